@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createYoga } from "graphql-yoga";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import { verifySessionToken } from "./auth/tokens.ts";
+import { requestToken } from "./auth/sessionCookies.ts";
+import type { RequestContext } from "./context.ts";
+import { AppError } from "./domain/errors.ts";
+import { schema } from "./graphql/schema.ts";
+import { errorBody, failure } from "./rest/envelope.ts";
+import { usersRoutes } from "./rest/users.ts";
+import type { Services } from "./services.ts";
+
+export type AppEnv = { Variables: { ctx: RequestContext } };
+
+export interface AppOptions {
+  /** Built client to serve (index.html + assets); omitted in API-only tests. */
+  clientDir?: string;
+  /** Writes one log line per request. */
+  log?: (line: string) => void;
+  /** The client's address when the request did not come through a Node socket. */
+  clientIp?: (request: Request) => string | undefined;
+}
+
+const JSON_LIMIT = 1024 * 1024;
+
+/** The whole HTTP surface as one fetch handler; main.ts binds it to a port, tests call it directly. */
+export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
+  // Not strict: SPEC.md's paths come with and without a trailing slash (GET users/, campaign/getqr/).
+  const app = new Hono<AppEnv>({ strict: false });
+  const yoga = createYoga<RequestContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: !services.config.production,
+    landingPage: false,
+    logging: false,
+  });
+
+  if (options.log) app.use(requestLog(options.log));
+
+  app.use(async (c, next) => {
+    const token = requestToken(c.req.header("authorization"), getCookie(c, "token"));
+    const socketIp = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    c.set("ctx", {
+      services,
+      userId: token ? verifySessionToken(services.config.jwtSecret, token) : null,
+      clientIp: socketIp ?? options.clientIp?.(c.req.raw) ?? "unknown",
+      responseCookies: [],
+    });
+    await next();
+  });
+
+  const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
+
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", limit, async (c) => {
+    const ctx = c.var.ctx;
+    const response = await yoga.fetch(c.req.raw, ctx);
+    if (ctx.responseCookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
+    return new Response(response.body, { status: response.status, headers });
+  });
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use(limit);
+  api.route("/users", usersRoutes);
+  app.route("/api", api);
+
+  if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
+    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
+    app.use(serveStatic({ root }));
+    // History fallback: every other GET is a client route; the client renders its own 404.
+    app.get("*", (c) => c.html(indexHtml));
+  }
+
+  app.onError((error) => {
+    if (error instanceof AppError) return failure(error);
+    console.error(error);
+    return errorBody(500, "Something went wrong");
+  });
+  app.notFound(() => errorBody(404, "Not found"));
+  return app;
+}
+
+function requestLog(log: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const start = performance.now();
+    await next();
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+  };
+}

@@ -1,0 +1,25 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import type { RequestContext } from "../context.ts";
+import { getDatamodel, type default as PrismaTypes } from "../generated/pothos-prisma-types.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: { authScopes: async (ctx) => ({ loggedIn: ctx.userId !== null }) },
+  prisma: { client: (ctx) => ctx.services.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true },
+  errors: { directResult: true },
+  relay: { clientMutationId: "omit", cursorType: "String" },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,7 @@
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder.ts";
+import "./types/scalars.ts";
+import "./types/errors.ts";
+import "./types/user.ts";
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,12 @@
+import { GraphQLError } from "graphql";
+import { builder } from "../builder.ts";
+
+builder.scalarType("DateTime", {
+  description: "An ISO-8601 date and time in UTC.",
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string");
+    return date;
+  },
+});
