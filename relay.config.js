@@ -1,8 +1,7 @@
 // relay-compiler configuration: the client's graphql tags against the printed schema.
-export default {
-  src: "./client/src",
-  schema: "./schema.graphql",
-  language: "typescript",
-  eagerEsModules: true,
-  excludes: ["**/node_modules/**", "**/__generated__/**"],
-};
+// Named exports on purpose: the compiler require()s this ES module and reads the namespace.
+export const src = "./client/src";
+export const schema = "./schema.graphql";
+export const language = "typescript";
+export const eagerEsModules = true;
+export const excludes = ["**/node_modules/**", "**/__generated__/**"];
