@@ -1,0 +1,12 @@
+// Jest runs in ESM mode (NODE_OPTIONS=--experimental-vm-modules): the generated Prisma
+// client uses import.meta.url and PGlite imports dynamically.
+const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, target: "es2022", transform: { react: { runtime: "automatic" } } }, module: { type: "es6" } }];
+
+export default {
+  testEnvironment: "node",
+  roots: ["<rootDir>/server", "<rootDir>/client"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  extensionsToTreatAsEsm: [".ts", ".tsx"],
+  transform: { "^.+\\.tsx?$": swc },
+  testTimeout: 30000,
+};
