@@ -4,7 +4,7 @@ const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, 
 
 export default {
   testEnvironment: "node",
-  roots: ["<rootDir>/server", "<rootDir>/client"],
+  roots: ["<rootDir>/server", "<rootDir>/client", "<rootDir>/shared"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   extensionsToTreatAsEsm: [".ts", ".tsx"],
   transform: { "^.+\\.tsx?$": swc },
