@@ -1,0 +1,37 @@
+import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
+
+/** An HTTP failure of the GraphQL endpoint; `status` feeds the error page. */
+export class NetworkError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+// The session lives in an HttpOnly cookie set by the server, so the client only sends
+// same-origin credentials and never touches the token.
+const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  const response = await fetch("/graphql", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query: operation.text, variables }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || body === null || typeof body !== "object") {
+    const message = (body as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message;
+    throw new NetworkError(response.status, message ?? (response.statusText || `HTTP ${response.status}`));
+  }
+  const { data, errors } = body as { data?: unknown; errors?: { message: string }[] };
+  // Expected failures come back as data (union payloads); GraphQL errors are bugs or outages.
+  if (errors?.length && !data) throw new NetworkError(response.status, errors[0]?.message ?? "GraphQL error");
+  return body as never;
+};
+
+export const environment = new Environment({
+  network: Network.create(fetchGraphQL),
+  store: new Store(new RecordSource()),
+});

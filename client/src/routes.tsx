@@ -1,0 +1,67 @@
+import type { RouteObject } from "react-router";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { NotFoundPage } from "./components/NotFoundPage.tsx";
+import { PageLoading } from "./components/PageLoading.tsx";
+import { loadRootRoute, RootRoute } from "./features/app/RootRoute.tsx";
+import { requireSignedIn, requireSignedOut } from "./features/app/sessionGuards.ts";
+import { ForgotPasswordRoute } from "./features/auth/ForgotPasswordRoute.tsx";
+import { loadLoginRoute, LoginRoute } from "./features/auth/LoginRoute.tsx";
+import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.tsx";
+import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
+import { FormListRoute } from "./features/forms/FormListRoute.tsx";
+import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
+import { ManageRoute } from "./features/manage/ManageRoute.tsx";
+import type { LocaleHandle } from "./i18n/localePath.ts";
+import { LOCALE_PREFIXES } from "./i18n/locales.ts";
+
+/**
+ * The one route table (paths without a locale prefix, SPEC.md §2). It is instantiated
+ * once for the default language and once per entry of LOCALE_PREFIXES.
+ */
+function pageRoutes(prefix: string): RouteObject[] {
+  const signedInOnly = async () => {
+    await requireSignedIn(prefix);
+    return null;
+  };
+  return [
+    { index: true, loader: loadHomeRoute, Component: HomeRoute },
+    {
+      path: "login",
+      loader: async () => (await requireSignedOut(prefix), loadLoginRoute()),
+      Component: LoginRoute,
+    },
+    {
+      path: "register",
+      loader: async () => (await requireSignedOut(prefix), loadRegisterRoute()),
+      Component: RegisterRoute,
+    },
+    { path: "forgot-password", Component: ForgotPasswordRoute },
+    { path: "reset-password", Component: ResetPasswordRoute },
+    { path: "form", loader: signedInOnly, Component: FormListRoute },
+    { path: "manage", loader: signedInOnly, Component: ManageRoute },
+    // Not built yet, but already behind the guard: signed-out users go to /login.
+    { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
+    { path: "setting/*", loader: signedInOnly, Component: NotFoundPage },
+    { path: "*", Component: NotFoundPage },
+  ];
+}
+
+function localeRoot(prefix: string): RouteObject {
+  const handle: LocaleHandle = { localePrefix: prefix };
+  return {
+    id: prefix ? `root-${prefix}` : "root",
+    path: prefix ? `/${prefix}` : "/",
+    handle,
+    loader: loadRootRoute,
+    // The session query stays current through the Relay store; no refetch per navigation.
+    shouldRevalidate: () => false,
+    Component: RootRoute,
+    HydrateFallback: PageLoading,
+    // Without the layout (its query failed) …
+    errorElement: <ErrorPage />,
+    // … and inside it, so a failing page keeps the header.
+    children: [{ errorElement: <ErrorPage />, children: pageRoutes(prefix) }],
+  };
+}
+
+export const routes: RouteObject[] = ["", ...LOCALE_PREFIXES].map(localeRoot);

@@ -1,0 +1,61 @@
+import { expect, test as base, type Page } from "@playwright/test";
+
+interface Fixtures {
+  /** Console messages a test expects; everything else fails it. */
+  consoleAllowList: RegExp[];
+  consoleGuard: void;
+}
+
+/** `test` that fails on any browser console error or warning, or uncaught page error. */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  consoleAllowList: async ({}, use) => {
+    await use([]);
+  },
+  consoleGuard: [
+    async ({ page, consoleAllowList }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = message.text();
+        if (!consoleAllowList.some((pattern) => pattern.test(text))) problems.push(`console.${message.type()}: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use();
+      expect(problems, "browser console errors and warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A user that no other test or run has registered. */
+export function uniqueUser(): TestUser {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+  return { name: `Ada Lovelace`, email: `ada.${id}@example.com`, password: `correct-horse-${id}` };
+}
+
+export async function register(page: Page, user: TestUser): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/form$/);
+}
+
+export async function login(page: Page, user: TestUser): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/form$/);
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, type ReporterDescription } from "@playwright/test";
+
+// The client is built by `npm test`'s pretest; the web server only serves it.
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh data directory per run, removed when the runner exits (after the server stopped).
+// Workers load this file again but inherit the variable.
+if (!process.env.FORMQR_E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-e2e-"));
+  process.env.FORMQR_E2E_DATA_DIR = dataDir;
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const reporter: ReporterDescription[] = [["list"]];
+if (process.env.CI) reporter.push(["json", { outputFile: "test-results/e2e.json" }]);
+
+export default defineConfig({
+  testDir: "e2e",
+  // Not test-results/ itself: Playwright empties its outputDir, and jest writes there first.
+  outputDir: "test-results/playwright",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter,
+  use: {
+    browserName: "chromium",
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: baseURL,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.FORMQR_E2E_DATA_DIR,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
