@@ -12,6 +12,8 @@ import { AppError } from "./domain/errors.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { usersRoutes } from "./rest/users.ts";
+import { filesRoutes } from "./rest/files.ts";
+import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext } };
@@ -68,6 +70,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.use(limit);
   api.route("/users", usersRoutes);
   app.route("/api", api);
+  app.route("/files", filesRoutes);
+  app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";

@@ -4,12 +4,16 @@ import type { Prisma } from "./db/database.ts";
 import { createGoogleVerifier, type GoogleVerifier } from "./auth/googleVerifier.ts";
 import { LoginThrottle } from "./auth/loginThrottle.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { localDiskStorage } from "./storage/localDiskStorage.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** Everything the domain needs from the outside world, built once per app. */
 export interface Services {
   config: Config;
   prisma: Prisma;
   mailer: Mailer;
+  /** Uploaded and generated files (DATA_DIR/files). */
+  storage: Storage;
   loginThrottle: LoginThrottle;
   /** null when GOOGLE_CLIENT_ID is unset: Google sign-in is then disabled. */
   google: GoogleVerifier | null;
@@ -20,6 +24,7 @@ export function createServices(config: Config, prisma: Prisma, overrides: Partia
     config,
     prisma,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox") }),
+    storage: localDiskStorage(path.join(config.dataDir, "files")),
     loginThrottle: LoginThrottle.inMemory(),
     google: config.googleClientId ? createGoogleVerifier(config.googleClientId) : null,
     ...overrides,

@@ -10,3 +10,9 @@ builder.scalarType("DateTime", {
     return date;
   },
 });
+
+builder.scalarType("JSON", {
+  description: "Any JSON value; its shape is checked by the domain's schemas.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

@@ -1,0 +1,26 @@
+import { fieldsToStored } from "../../../shared/fields/formFields.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ValidationError } from "../errors.ts";
+import type { TFormPatch } from "./schemas.ts";
+
+export const LOCK_NEEDS_PASSWORD = "Set a password to lock the form";
+
+/** Maps a validated patch onto database columns (the lock password is hashed here). */
+export async function formData(patch: TFormPatch, current?: { lockPasswordHash: string | null }): Promise<Prisma.FormUpdateInput> {
+  const { fields, qrOptions, lock, appearance, ...plain } = patch;
+  const data: Prisma.FormUpdateInput = { ...plain };
+  if (fields) data.fields = fieldsToStored(fields) as Prisma.InputJsonValue;
+  if (appearance) data.appearance = appearance;
+  if (qrOptions) {
+    data.qrOptions = qrOptions;
+    // SPEC.md §4: changing any single QR option clears the applied design template.
+    data.qrDesignTemplateId = null;
+  }
+  if (lock) {
+    if (lock.password) data.lockPasswordHash = await hashPassword(lock.password);
+    else if (lock.active && !current?.lockPasswordHash) throw new ValidationError(LOCK_NEEDS_PASSWORD, { "lock.password": LOCK_NEEDS_PASSWORD });
+    data.lockActive = lock.active;
+  }
+  return data;
+}

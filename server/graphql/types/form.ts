@@ -1,0 +1,221 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { cloneForm } from "../../domain/forms/cloneForm.ts";
+import { createForm } from "../../domain/forms/createForm.ts";
+import { deleteForm } from "../../domain/forms/deleteForm.ts";
+import { toFormView } from "../../domain/forms/formView.ts";
+import { updateForm } from "../../domain/forms/updateForm.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
+import type { Form as FormRow } from "../../generated/prisma/client.ts";
+import type { RequestContext } from "../../context.ts";
+import { builder } from "../builder.ts";
+import { User } from "./user.ts";
+
+const FormLock = builder.objectRef<{ active: boolean }>("FormLock").implement({
+  description: "Whether visitors need a password. The password itself never leaves the server.",
+  fields: (t) => ({ active: t.exposeBoolean("active") }),
+});
+
+const view = (ctx: RequestContext, form: FormRow) => toFormView(ctx.services, form);
+
+export const Form = builder.prismaNode("Form", {
+  id: { field: "id" },
+  // Node lookups see only the viewer's own forms: anyone else's read as absent.
+  findUnique: (id, ctx) => ({ id, ownerId: ctx.userId ?? "" }),
+  fields: (t) => ({
+    qrId: t.exposeString("qrId"),
+    title: t.exposeString("title"),
+    shortText: t.exposeString("shortText"),
+    locale: t.exposeString("locale"),
+    shortUrl: t.string({ resolve: (form, _a, ctx) => view(ctx, form).shortUrl }),
+    qrImageUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => view(ctx, form).qrImageUrl }),
+    qrSVGUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => view(ctx, form).qrSVGUrl }),
+    backgroundType: t.exposeString("backgroundType"),
+    backgroundColor1: t.exposeString("backgroundColor1"),
+    backgroundColor2: t.exposeString("backgroundColor2"),
+    appearance: t.field({ type: "JSON", resolve: (form, _a, ctx) => view(ctx, form).appearance }),
+    backdrop: t.exposeString("backdrop", { nullable: true }),
+    fields: t.field({
+      type: "JSON",
+      description: "Fields keyed by field id, in display order.",
+      resolve: (form, _a, ctx) => view(ctx, form).fields,
+    }),
+    qrOptions: t.field({ type: "JSON", resolve: (form, _a, ctx) => view(ctx, form).qrOptions }),
+    lock: t.field({ type: FormLock, resolve: (form) => ({ active: form.lockActive }) }),
+    googleGTMContainerId: t.exposeString("googleGTMContainerId", { nullable: true }),
+    fbPixelID: t.exposeString("fbPixelID", { nullable: true }),
+    googleGA4Id: t.exposeString("googleGA4Id", { nullable: true }),
+    active: t.exposeBoolean("active"),
+    starred: t.exposeBoolean("starred"),
+    notificationPeriod: t.exposeString("notificationPeriod", { nullable: true }),
+    expiryType: t.exposeString("expiryType", { nullable: true }),
+    expiryDate: t.expose("expiryDate", { type: "DateTime", nullable: true }),
+    expiryScans: t.exposeInt("expiryScans", { nullable: true }),
+    expireByIP: t.exposeBoolean("expireByIP"),
+    scanCount: t.exposeInt("scanCount"),
+    // Counted in the same query as the forms themselves: no N+1.
+    submissionCount: t.relationCount("submissions"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const FormOrder = builder.enumType("FormOrder", {
+  values: { UPDATED: { value: "updatedAt" }, CREATED: { value: "createdAt" }, TITLE: { value: "title" } } as const,
+});
+
+builder.prismaObjectField(User, "forms", (t) =>
+  t.relatedConnection("forms", {
+    cursor: "id",
+    description: "The user's forms; only the viewer's own are ever reachable.",
+    args: {
+      search: t.arg.string({ description: "Part of the title, any case." }),
+      active: t.arg.boolean(),
+      starred: t.arg.boolean(),
+      orderBy: t.arg({ type: FormOrder, defaultValue: "updatedAt" }),
+    },
+    totalCount: true,
+    query: (args) => ({
+      where: {
+        ...(args.search ? { title: { contains: args.search.slice(0, 200), mode: "insensitive" as const } } : {}),
+        ...(args.active == null ? {} : { active: args.active }),
+        ...(args.starred == null ? {} : { starred: args.starred }),
+      },
+      orderBy:
+        args.orderBy === "title"
+          ? [{ title: "asc" as const }, { id: "asc" as const }]
+          : [{ [args.orderBy ?? "updatedAt"]: "desc" as const }, { id: "desc" as const }],
+    }),
+  }),
+);
+
+builder.queryField("form", (t) =>
+  t.prismaField({
+    type: "Form",
+    nullable: true,
+    description: "One of the viewer's forms by its qrId; null when absent or not theirs.",
+    args: { qrId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { qrId }, ctx) =>
+      ctx.userId ? ctx.services.prisma.form.findFirst({ ...query, where: { qrId, ownerId: ctx.userId } }) : null,
+  }),
+);
+
+const FormSuccess = builder.objectRef<{ form: FormRow }>("FormSuccess").implement({
+  description: "The form as it now is.",
+  fields: (t) => ({ form: t.field({ type: Form, resolve: (r) => r.form }) }),
+});
+
+const DeleteFormSuccess = builder.objectRef<{ id: string }>("DeleteFormSuccess").implement({
+  fields: (t) => ({ deletedFormId: t.id({ resolve: (r) => encodeGlobalID("Form", r.id) }) }),
+});
+
+const FormSettingsInput = builder.inputType("FormSettingsInput", {
+  description: "Any subset of a form's settings (SPEC.md §3); omitted ones stay as they are.",
+  fields: (t) => ({
+    title: t.string(),
+    shortText: t.string(),
+    locale: t.string(),
+    backgroundType: t.string(),
+    backgroundColor1: t.string(),
+    backgroundColor2: t.string(),
+    appearance: t.field({ type: "JSON" }),
+    backdrop: t.string(),
+    fields: t.field({ type: "JSON", description: "Fields keyed by field id, in display order." }),
+    qrOptions: t.field({ type: "JSON", description: "QR options to change; merged onto the current ones." }),
+    lock: t.field({ type: "JSON", description: "{ active, password? }" }),
+    googleGTMContainerId: t.string(),
+    fbPixelID: t.string(),
+    googleGA4Id: t.string(),
+    active: t.boolean(),
+    starred: t.boolean(),
+    notificationPeriod: t.string(),
+    expiryType: t.string(),
+    expiryDate: t.field({ type: "DateTime" }),
+    expiryScans: t.int(),
+    expireByIP: t.boolean(),
+  }),
+});
+
+/** GraphQL gives omitted input fields as undefined; drop them so they mean "unchanged". */
+function settings(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined));
+}
+
+const qrIdInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ qrId: t.string({ required: true }) }) });
+const CloneFormInput = qrIdInput("CloneFormInput");
+const DeleteFormInput = qrIdInput("DeleteFormInput");
+
+builder.mutationFields((t) => ({
+  createForm: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("CreateFormInput", { fields: (f) => ({ settings: f.field({ type: FormSettingsInput }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError], union: { name: "CreateFormPayload" } },
+    resolve: async (_r, { input }, ctx) => ({ form: await createForm(ctx.services, ctx.userId!, settings(input.settings)) }),
+  }),
+  updateForm: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("UpdateFormInput", {
+          fields: (f) => ({ qrId: f.string({ required: true }), settings: f.field({ type: FormSettingsInput, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, NotFoundError], union: { name: "UpdateFormPayload" } },
+    resolve: async (_r, { input }, ctx) => ({
+      form: await updateForm(ctx.services, ctx.userId!, input.qrId, settings(input.settings)),
+    }),
+  }),
+  setFormActive: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("SetFormActiveInput", {
+          fields: (f) => ({ qrId: f.string({ required: true }), active: f.boolean({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotFoundError], union: { name: "SetFormActivePayload" } },
+    resolve: async (_r, { input }, ctx) => ({ form: await updateForm(ctx.services, ctx.userId!, input.qrId, { active: input.active }) }),
+  }),
+  setFormStarred: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("SetFormStarredInput", {
+          fields: (f) => ({ qrId: f.string({ required: true }), starred: f.boolean({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotFoundError], union: { name: "SetFormStarredPayload" } },
+    resolve: async (_r, { input }, ctx) => ({
+      form: await updateForm(ctx.services, ctx.userId!, input.qrId, { starred: input.starred }),
+    }),
+  }),
+  cloneForm: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CloneFormInput, required: true }) },
+    errors: { types: [NotFoundError], union: { name: "CloneFormPayload" } },
+    resolve: async (_r, { input }, ctx) => ({ form: await cloneForm(ctx.services, ctx.userId!, input.qrId) }),
+  }),
+  deleteForm: t.field({
+    type: DeleteFormSuccess,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: DeleteFormInput, required: true }) },
+    errors: { types: [NotFoundError], union: { name: "DeleteFormPayload" } },
+    resolve: async (_r, { input }, ctx) => deleteForm(ctx.services, ctx.userId!, input.qrId),
+  }),
+}));
