@@ -12,7 +12,7 @@ import { usePreloadedRouteQuery } from "../../relay/usePreloadedRouteQuery.ts";
 import type { RegisterRouteQuery } from "./__generated__/RegisterRouteQuery.graphql.ts";
 import { GoogleSignInButton } from "./GoogleSignInButton.tsx";
 import { useRegisterMutation } from "./mutations/useRegisterMutation.ts";
-import { PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/passwordRules.ts";
 import { errorMessage, payloadFailure, type Failure } from "./payloadFailure.ts";
 import { useCompleteSignIn } from "./useCompleteSignIn.ts";
 

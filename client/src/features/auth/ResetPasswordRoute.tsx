@@ -8,7 +8,7 @@ import { useToasts } from "../../components/Toasts.tsx";
 import { useLocalizedPath } from "../../i18n/localePath.ts";
 import { invalidDataMessage } from "./invalidDataMessage.ts";
 import { useResetPasswordMutation } from "./mutations/useResetPasswordMutation.ts";
-import { PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/passwordRules.ts";
 import { payloadFailure, type Failure } from "./payloadFailure.ts";
 import { useCompleteSignIn } from "./useCompleteSignIn.ts";
 
