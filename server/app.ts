@@ -23,8 +23,6 @@ export interface AppOptions {
   clientDir?: string;
   /** Writes one log line per request. */
   log?: (line: string) => void;
-  /** The client's address when the request did not come through a Node socket. */
-  clientIp?: (request: Request) => string | undefined;
 }
 
 const JSON_LIMIT = 1024 * 1024;
@@ -49,7 +47,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     c.set("ctx", {
       services,
       userId: token ? verifySessionToken(services.config.jwtSecret, token) : null,
-      clientIp: socketIp ?? options.clientIp?.(c.req.raw) ?? "unknown",
+      clientIp: socketIp ?? "unknown",
       responseCookies: [],
     });
     await next();

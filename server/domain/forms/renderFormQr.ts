@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { renderQrSvg } from "../../../shared/qr/renderQrSvg.ts";
 import type { Form } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
-import { shortUrl, storedQrOptions } from "./formView.ts";
+import { shortUrl, storedQrOptions } from "./formUrls.ts";
 
 /**
  * Draws the form's QR code (it encodes the short link) and stores it as SVG and PNG.

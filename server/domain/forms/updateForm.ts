@@ -3,7 +3,7 @@ import type { Services } from "../../services.ts";
 import { parseInput } from "../validation.ts";
 import { findOwnForm } from "./findOwnForm.ts";
 import { formData } from "./formData.ts";
-import { storedQrOptions } from "./formView.ts";
+import { storedQrOptions } from "./formUrls.ts";
 import { renderFormQr } from "./renderFormQr.ts";
 import { ZFormPatch } from "./schemas.ts";
 
@@ -13,10 +13,10 @@ import { ZFormPatch } from "./schemas.ts";
  */
 export async function updateForm(services: Services, ownerId: string, qrId: unknown, input: unknown): Promise<Form> {
   const form = await findOwnForm(services, ownerId, qrId);
-  const raw = (input ?? {}) as Record<string, unknown>;
+  const raw = (input ?? {}) as { qrOptions?: unknown };
   const merged =
-    raw && typeof raw === "object" && raw.qrOptions && typeof raw.qrOptions === "object"
-      ? { ...raw, qrOptions: { ...storedQrOptions(form.qrOptions), ...(raw.qrOptions as object) } }
+    raw.qrOptions && typeof raw.qrOptions === "object"
+      ? { ...raw, qrOptions: { ...storedQrOptions(form.qrOptions), ...raw.qrOptions } }
       : raw;
   const patch = parseInput(ZFormPatch, merged);
   const updated = await services.prisma.form.update({ where: { id: form.id }, data: await formData(patch, form) });

@@ -2,11 +2,11 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { cloneForm } from "../../domain/forms/cloneForm.ts";
 import { createForm } from "../../domain/forms/createForm.ts";
 import { deleteForm } from "../../domain/forms/deleteForm.ts";
-import { toFormView } from "../../domain/forms/formView.ts";
+import { fieldsFromStored } from "../../../shared/fields/formFields.ts";
+import { fileUrl, shortUrl, storedQrOptions } from "../../domain/forms/formUrls.ts";
 import { updateForm } from "../../domain/forms/updateForm.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { Form as FormRow } from "../../generated/prisma/client.ts";
-import type { RequestContext } from "../../context.ts";
 import { builder } from "../builder.ts";
 import { User } from "./user.ts";
 
@@ -14,8 +14,6 @@ const FormLock = builder.objectRef<{ active: boolean }>("FormLock").implement({
   description: "Whether visitors need a password. The password itself never leaves the server.",
   fields: (t) => ({ active: t.exposeBoolean("active") }),
 });
-
-const view = (ctx: RequestContext, form: FormRow) => toFormView(ctx.services, form);
 
 export const Form = builder.prismaNode("Form", {
   id: { field: "id" },
@@ -26,20 +24,20 @@ export const Form = builder.prismaNode("Form", {
     title: t.exposeString("title"),
     shortText: t.exposeString("shortText"),
     locale: t.exposeString("locale"),
-    shortUrl: t.string({ resolve: (form, _a, ctx) => view(ctx, form).shortUrl }),
-    qrImageUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => view(ctx, form).qrImageUrl }),
-    qrSVGUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => view(ctx, form).qrSVGUrl }),
+    shortUrl: t.string({ resolve: (form, _a, ctx) => shortUrl(ctx.services, form.shortCode) }),
+    qrImageUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => fileUrl(ctx.services, form.qrPngKey) }),
+    qrSVGUrl: t.string({ nullable: true, resolve: (form, _a, ctx) => fileUrl(ctx.services, form.qrSvgKey) }),
     backgroundType: t.exposeString("backgroundType"),
     backgroundColor1: t.exposeString("backgroundColor1"),
     backgroundColor2: t.exposeString("backgroundColor2"),
-    appearance: t.field({ type: "JSON", resolve: (form, _a, ctx) => view(ctx, form).appearance }),
+    appearance: t.field({ type: "JSON", resolve: (form) => form.appearance ?? {} }),
     backdrop: t.exposeString("backdrop", { nullable: true }),
     fields: t.field({
       type: "JSON",
       description: "Fields keyed by field id, in display order.",
-      resolve: (form, _a, ctx) => view(ctx, form).fields,
+      resolve: (form) => fieldsFromStored(form.fields),
     }),
-    qrOptions: t.field({ type: "JSON", resolve: (form, _a, ctx) => view(ctx, form).qrOptions }),
+    qrOptions: t.field({ type: "JSON", resolve: (form) => storedQrOptions(form.qrOptions) }),
     lock: t.field({ type: FormLock, resolve: (form) => ({ active: form.lockActive }) }),
     googleGTMContainerId: t.exposeString("googleGTMContainerId", { nullable: true }),
     fbPixelID: t.exposeString("fbPixelID", { nullable: true }),
