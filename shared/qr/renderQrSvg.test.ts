@@ -5,6 +5,7 @@ import {
   DEFAULT_QR_OPTIONS, QR_EYE_INNER_IDS, QR_EYE_OUTER_IDS, QR_FRAME_IDS, QR_GRADIENT_TYPES, QR_PATTERN_IDS,
   ZQrOptions, type TQrOptionsInput,
 } from "./qrOptions.ts";
+import { QR_DESIGN_TEMPLATES } from "./qrDesignTemplates.ts";
 import { renderQrSvg } from "./renderQrSvg.ts";
 import { cssFontFamily, escapeXml, safeLogoUrl } from "./svgUtil.ts";
 
@@ -205,5 +206,18 @@ describe("ZQrOptions", () => {
     { size: 300.5 },
   ])("rejects %o", (bad) => {
     expect(ZQrOptions.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("QR design templates", () => {
+  test("there are 19 with distinct ids", () => {
+    expect(QR_DESIGN_TEMPLATES).toHaveLength(19);
+    expect(new Set(QR_DESIGN_TEMPLATES.map((t) => t.id)).size).toBe(19);
+  });
+
+  test.each(QR_DESIGN_TEMPLATES.map((t) => [t.id, t] as const))("%s is valid and decodes, also with a logo", async (_id, template) => {
+    const options = ZQrOptions.parse(template.config);
+    expect(await decode(renderQrSvg(URL, options))).toBe(URL);
+    expect(await decode(renderQrSvg(URL, { ...options, logo }))).toBe(URL);
   });
 });
