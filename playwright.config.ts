@@ -4,7 +4,8 @@ import path from "node:path";
 import { defineConfig, type ReporterDescription } from "@playwright/test";
 
 // The client is built by `npm test`'s pretest; the web server only serves it.
-const PORT = 3199;
+// E2E_PORT lets several runs (e.g. one spec while developing) coexist on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh data directory per run, removed when the runner exits (after the server stopped).
