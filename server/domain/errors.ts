@@ -45,6 +45,24 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 413: an upload over its category's size limit. */
+export class FileTooLargeError extends AppError {
+  readonly status = 413;
+  constructor(readonly maxBytes: number) {
+    super(`The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    this.name = "FileTooLargeError";
+  }
+}
+
+/** 415: an upload whose content (not its name) is not an allowed type. */
+export class UnsupportedFileTypeError extends AppError {
+  readonly status = 415;
+  constructor(message: string) {
+    super(message);
+    this.name = "UnsupportedFileTypeError";
+  }
+}
+
 /** 429: too many attempts; retry after the given number of seconds. */
 export class RateLimitedError extends AppError {
   readonly status = 429;

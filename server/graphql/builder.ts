@@ -10,7 +10,11 @@ export const builder = new SchemaBuilder<{
   Context: RequestContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+    File: { Input: File; Output: never };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,

@@ -3,6 +3,7 @@ import { builder } from "./builder.ts";
 import "./types/scalars.ts";
 import "./types/errors.ts";
 import "./types/user.ts";
+import "./types/upload.ts";
 import "./types/form.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,4 +1,4 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
+import { Environment, Network, RecordSource, Store, type FetchFunction, type UploadableMap, type Variables } from "relay-runtime";
 
 /** An HTTP failure of the GraphQL endpoint; `status` feeds the error page. */
 export class NetworkError extends Error {
@@ -13,12 +13,17 @@ export class NetworkError extends Error {
 
 // The session lives in an HttpOnly cookie set by the server, so the client only sends
 // same-origin credentials and never touches the token.
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query: operation.text, variables }),
+    ...(uploadables
+      ? // Yoga's GraphQL multipart request: the browser sets the multipart content type.
+        { headers: { accept: "application/json" }, body: multipartBody(operation.text ?? "", variables, uploadables) }
+      : {
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ query: operation.text, variables }),
+        }),
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || body === null || typeof body !== "object") {
@@ -30,6 +35,19 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   if (errors?.length && !data) throw new NetworkError(response.status, errors[0]?.message ?? "GraphQL error");
   return body as never;
 };
+
+/**
+ * A GraphQL multipart request (spec: github.com/jaydenseric/graphql-multipart-request-spec).
+ * Uploadables are keyed by the variable path they fill, e.g. `{ "input.file": file }`.
+ */
+function multipartBody(query: string, variables: Variables, uploadables: UploadableMap): FormData {
+  const form = new FormData();
+  const keys = Object.keys(uploadables);
+  form.append("operations", JSON.stringify({ query, variables }));
+  form.append("map", JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))));
+  keys.forEach((key, index) => form.append(String(index), uploadables[key]!));
+  return form;
+}
 
 export const environment = new Environment({
   network: Network.create(fetchGraphQL),

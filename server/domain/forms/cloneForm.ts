@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Form, UploadedFile } from "../../generated/prisma/client.ts";
+import { Prisma, type Form, type UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { findOwnForm } from "./findOwnForm.ts";
 import { newQrId, newShortCode } from "./qrIds.ts";
@@ -34,7 +34,7 @@ export async function cloneForm(services: Services, ownerId: string, qrId: unkno
   const {
     id: _id, qrId: _qrId, shortCode: _shortCode, qrSvgKey: _svg, qrPngKey: _png, scanCount: _scans,
     createdAt: _created, updatedAt: _updated, logoFileId, backgroundImageFileId, previewImageFileId,
-    appearance, fields, qrOptions, title, ...settings
+    appearance, fields, qrOptions, qrOptionsBeforeTemplate, title, ...settings
   } = source;
   const clone = await services.prisma.form.create({
     data: {
@@ -43,6 +43,7 @@ export async function cloneForm(services: Services, ownerId: string, qrId: unkno
       appearance: appearance ?? {},
       fields: fields ?? [],
       qrOptions: qrOptions ?? {},
+      qrOptionsBeforeTemplate: qrOptionsBeforeTemplate ?? Prisma.DbNull,
       qrId: newQrId(),
       shortCode: newShortCode(),
       logoFileId: await copyFile(services, logoFileId),

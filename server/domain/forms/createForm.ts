@@ -2,6 +2,7 @@ import type { Form, Prisma } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { parseInput } from "../validation.ts";
 import { formData } from "./formData.ts";
+import { linkFormImages } from "./formImages.ts";
 import { newQrId, newShortCode } from "./qrIds.ts";
 import { renderFormQr } from "./renderFormQr.ts";
 import { ZFormPatch } from "./schemas.ts";
@@ -10,7 +11,8 @@ import { ZQrOptions } from "../../../shared/qr/qrOptions.ts";
 /** Creates a form (defaults of SPEC.md §3/§9 for anything not given) and draws its QR code. */
 export async function createForm(services: Services, ownerId: string, input: unknown): Promise<Form> {
   const patch = parseInput(ZFormPatch, input ?? {});
-  const data = (await formData({ qrOptions: ZQrOptions.parse({}), ...patch })) as Prisma.FormUncheckedCreateInput;
+  const { columns } = await linkFormImages(services, ownerId, patch, null);
+  const data = { ...(await formData({ qrOptions: ZQrOptions.parse({}), ...patch })), ...columns } as Prisma.FormUncheckedCreateInput;
   for (let attempt = 0; ; attempt++) {
     try {
       const form = await services.prisma.form.create({

@@ -4,6 +4,7 @@ import { renderQrSvg } from "../../../shared/qr/renderQrSvg.ts";
 import type { Form } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { shortUrl, storedQrOptions } from "./formUrls.ts";
+import { inlineOwnLogo } from "./qrLogoFile.ts";
 
 /**
  * Draws the form's QR code (it encodes the short link) and stores it as SVG and PNG.
@@ -11,7 +12,7 @@ import { shortUrl, storedQrOptions } from "./formUrls.ts";
  */
 export async function renderFormQr(services: Services, form: Form): Promise<Form> {
   const options = storedQrOptions(form.qrOptions);
-  const svg = renderQrSvg(shortUrl(services, form.shortCode), options);
+  const svg = renderQrSvg(shortUrl(services, form.shortCode), { ...options, logo: await inlineOwnLogo(services, options.logo) });
   const hash = crypto.createHash("sha256").update(svg).digest("hex").slice(0, 16);
   const svgKey = `qr/${form.qrId}/${hash}.svg`;
   const pngKey = `qr/${form.qrId}/${hash}.png`;

@@ -15,6 +15,8 @@ const optionalId = (pattern: RegExp, message: string) =>
     .pipe(z.string().regex(pattern, message).nullable())
     .nullable();
 
+const fileId = z.string().min(1).max(100).nullable();
+
 /**
  * Everything an owner can set on a form (SPEC.md §3). All optional: `createForm` fills in
  * the defaults, `updateForm` changes only what is given (autosave sends small patches).
@@ -28,6 +30,10 @@ export const ZFormPatch = z.strictObject({
   backgroundColor2: hex,
   appearance: z.strictObject({ headerColor: hex.optional(), buttonColor: hex.optional() }),
   backdrop: z.string().max(100).nullable(),
+  /** File ids from an upload of the matching category; null removes the image. */
+  logo: fileId,
+  backgroundImage: fileId,
+  previewImage: fileId,
   fields: ZFormFields,
   qrOptions: ZQrOptions,
   /** The password is write-only: stored hashed, never returned. */

@@ -3,8 +3,10 @@ import {
   AuthenticationError,
   ConflictError,
   FeatureDisabledError,
+  FileTooLargeError,
   NotFoundError,
   RateLimitedError,
+  UnsupportedFileTypeError,
   ValidationError,
 } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
@@ -39,6 +41,13 @@ builder.objectType(RateLimitedError, {
   fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds") }),
 });
 
+builder.objectType(FileTooLargeError, {
+  name: "FileTooLargeError",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof FileTooLargeError,
+  fields: (t) => ({ maxBytes: t.exposeInt("maxBytes") }),
+});
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- constructor signatures differ
 function messageOnlyError(ErrorClass: new (...args: any[]) => AppError, name: string): void {
   builder.objectType(ErrorClass, {
@@ -53,3 +62,4 @@ messageOnlyError(AuthenticationError, "AuthenticationError");
 messageOnlyError(NotFoundError, "NotFoundError");
 messageOnlyError(ConflictError, "ConflictError");
 messageOnlyError(FeatureDisabledError, "FeatureDisabledError");
+messageOnlyError(UnsupportedFileTypeError, "UnsupportedFileTypeError");

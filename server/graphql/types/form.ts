@@ -1,13 +1,16 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { cloneForm } from "../../domain/forms/cloneForm.ts";
 import { createForm } from "../../domain/forms/createForm.ts";
-import { deleteForm } from "../../domain/forms/deleteForm.ts";
+import { applyQrDesignTemplate } from "../../domain/forms/applyQrDesignTemplate.ts";
+import { deleteForm, deleteForms } from "../../domain/forms/deleteForm.ts";
+import { setFormsActive } from "../../domain/forms/setFormsActive.ts";
 import { fieldsFromStored } from "../../../shared/fields/formFields.ts";
 import { fileUrl, shortUrl, storedQrOptions } from "../../domain/forms/formUrls.ts";
 import { updateForm } from "../../domain/forms/updateForm.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { Form as FormRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
+import { FormFile } from "./upload.ts";
 import { User } from "./user.ts";
 
 const FormLock = builder.objectRef<{ active: boolean }>("FormLock").implement({
@@ -32,12 +35,19 @@ export const Form = builder.prismaNode("Form", {
     backgroundColor2: t.exposeString("backgroundColor2"),
     appearance: t.field({ type: "JSON", resolve: (form) => form.appearance ?? {} }),
     backdrop: t.exposeString("backdrop", { nullable: true }),
+    logo: t.relation("logo", { nullable: true, type: FormFile }),
+    backgroundImage: t.relation("backgroundImage", { nullable: true, type: FormFile }),
+    previewImage: t.relation("previewImage", { nullable: true, type: FormFile }),
     fields: t.field({
       type: "JSON",
       description: "Fields keyed by field id, in display order.",
       resolve: (form) => fieldsFromStored(form.fields),
     }),
     qrOptions: t.field({ type: "JSON", resolve: (form) => storedQrOptions(form.qrOptions) }),
+    qrDesignTemplateId: t.exposeString("qrDesignTemplateId", {
+      nullable: true,
+      description: "The applied built-in QR design template (shared/qr/qrDesignTemplates.ts), if any.",
+    }),
     lock: t.field({ type: FormLock, resolve: (form) => ({ active: form.lockActive }) }),
     googleGTMContainerId: t.exposeString("googleGTMContainerId", { nullable: true }),
     fbPixelID: t.exposeString("fbPixelID", { nullable: true }),
@@ -117,6 +127,9 @@ const FormSettingsInput = builder.inputType("FormSettingsInput", {
     backgroundColor2: t.string(),
     appearance: t.field({ type: "JSON" }),
     backdrop: t.string(),
+    logo: t.id({ description: "fileId of an upload (category LOGO); null removes the logo and deletes its file." }),
+    backgroundImage: t.id({ description: "fileId of an upload (category BACKGROUND); null removes it." }),
+    previewImage: t.id({ description: "fileId of an upload (category PREVIEW); null removes it." }),
     fields: t.field({ type: "JSON", description: "Fields keyed by field id, in display order." }),
     qrOptions: t.field({ type: "JSON", description: "QR options to change; merged onto the current ones." }),
     lock: t.field({ type: "JSON", description: "{ active, password? }" }),
@@ -137,6 +150,15 @@ const FormSettingsInput = builder.inputType("FormSettingsInput", {
 function settings(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined));
 }
+
+const FormsSuccess = builder.objectRef<{ forms: FormRow[] }>("FormsSuccess").implement({
+  description: "The changed forms as they now are.",
+  fields: (t) => ({ forms: t.field({ type: [Form], resolve: (r) => r.forms }) }),
+});
+
+const DeleteFormsSuccess = builder.objectRef<{ ids: string[] }>("DeleteFormsSuccess").implement({
+  fields: (t) => ({ deletedFormIds: t.idList({ resolve: (r) => r.ids.map((id) => encodeGlobalID("Form", id)) }) }),
+});
 
 const qrIdInput = (name: string) =>
   builder.inputType(name, { fields: (t) => ({ qrId: t.string({ required: true }) }) });
@@ -215,5 +237,50 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteFormInput, required: true }) },
     errors: { types: [NotFoundError], union: { name: "DeleteFormPayload" } },
     resolve: async (_r, { input }, ctx) => deleteForm(ctx.services, ctx.userId!, input.qrId),
+  }),
+  applyQrDesignTemplate: t.field({
+    type: FormSuccess,
+    authScopes: { loggedIn: true },
+    description: "Applies a built-in QR design template, or with templateId null clears it and restores the options it replaced.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("ApplyQrDesignTemplateInput", {
+          fields: (f) => ({ qrId: f.string({ required: true }), templateId: f.string() }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotFoundError, ValidationError], union: { name: "ApplyQrDesignTemplatePayload" } },
+    resolve: async (_r, { input }, ctx) => ({
+      form: await applyQrDesignTemplate(ctx.services, ctx.userId!, input.qrId, input.templateId ?? null),
+    }),
+  }),
+  setFormsActive: t.field({
+    type: FormsSuccess,
+    authScopes: { loggedIn: true },
+    description: "Activates or deactivates several forms; if any qrId is not the viewer's, nothing changes.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("SetFormsActiveInput", {
+          fields: (f) => ({ qrIds: f.stringList({ required: true }), active: f.boolean({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotFoundError, ValidationError], union: { name: "SetFormsActivePayload" } },
+    resolve: async (_r, { input }, ctx) => ({ forms: await setFormsActive(ctx.services, ctx.userId!, input.qrIds, input.active) }),
+  }),
+  deleteForms: t.field({
+    type: DeleteFormsSuccess,
+    authScopes: { loggedIn: true },
+    description: "Deletes several forms with their submissions and files; if any qrId is not the viewer's, nothing is deleted.",
+    args: {
+      input: t.arg({
+        type: builder.inputType("DeleteFormsInput", { fields: (f) => ({ qrIds: f.stringList({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotFoundError, ValidationError], union: { name: "DeleteFormsPayload" } },
+    resolve: async (_r, { input }, ctx) => deleteForms(ctx.services, ctx.userId!, input.qrIds),
   }),
 }));

@@ -16,3 +16,14 @@ builder.scalarType("JSON", {
   serialize: (value) => value,
   parseValue: (value) => value,
 });
+
+builder.scalarType("File", {
+  description: "A file sent as a part of a multipart request (GraphQL multipart request spec).",
+  serialize: () => {
+    throw new GraphQLError("File is an input-only scalar");
+  },
+  parseValue: (value) => {
+    if (!(value instanceof File)) throw new GraphQLError("File must be sent as a multipart upload");
+    return value;
+  },
+});
