@@ -9,8 +9,11 @@ import { verifySessionToken } from "./auth/tokens.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
+import { MAX_UPLOAD_BYTES } from "./domain/uploads/uploadPolicy.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
+import { accountsRoutes } from "./rest/accounts.ts";
+import { campaignRoutes } from "./rest/campaign.ts";
 import { usersRoutes } from "./rest/users.ts";
 import { filesRoutes } from "./rest/files.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
@@ -54,8 +57,15 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   });
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
+  // Multipart requests carry one upload: room for the largest category plus the other parts.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`),
+  });
+  const limitFor: MiddlewareHandler = (c, next) =>
+    (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? uploadLimit(c, next) : limit(c, next);
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", limit, async (c) => {
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;
     const response = await yoga.fetch(c.req.raw, ctx);
     if (ctx.responseCookies.length === 0) return response;
@@ -65,8 +75,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   });
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(limit);
+  api.use(limitFor);
   api.route("/users", usersRoutes);
+  api.route("/campaign", campaignRoutes);
+  api.route("/accounts", accountsRoutes);
   app.route("/api", api);
   app.route("/files", filesRoutes);
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));

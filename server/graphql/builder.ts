@@ -4,6 +4,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { RequestContext } from "../context.ts";
+import type { UploadedBlob } from "../domain/uploads/uploadedBlob.ts";
 import { getDatamodel, type default as PrismaTypes } from "../generated/pothos-prisma-types.ts";
 
 export const builder = new SchemaBuilder<{
@@ -13,7 +14,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
-    File: { Input: File; Output: never };
+    File: { Input: UploadedBlob; Output: never };
   };
   DefaultFieldNullability: false;
 }>({

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { FileTooLargeError, UnsupportedFileTypeError, ValidationError } from "../errors.ts";
+import { isUploadedBlob } from "./uploadedBlob.ts";
 import { isUploadCategory, UPLOAD_POLICIES } from "./uploadPolicy.ts";
 
 export const UPLOAD_CATEGORY_INVALID = "Unknown upload category";
@@ -17,7 +18,7 @@ export async function storeOwnerUpload(services: Services, ownerId: string, cate
   if (!isUploadCategory(category) || UPLOAD_POLICIES[category].uploader !== "owner") {
     throw new ValidationError(UPLOAD_CATEGORY_INVALID, { cat: UPLOAD_CATEGORY_INVALID });
   }
-  if (!(file instanceof Blob) || file.size === 0) throw new ValidationError(UPLOAD_FILE_MISSING, { userFile: UPLOAD_FILE_MISSING });
+  if (!isUploadedBlob(file) || file.size === 0) throw new ValidationError(UPLOAD_FILE_MISSING, { userFile: UPLOAD_FILE_MISSING });
   const policy = UPLOAD_POLICIES[category];
   if (file.size > policy.maxBytes) throw new FileTooLargeError(policy.maxBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -27,7 +28,7 @@ export async function storeOwnerUpload(services: Services, ownerId: string, cate
   }
   const storageKey = `uploads/${ownerId}/${crypto.randomUUID()}.${type.ext}`;
   await services.storage.put(storageKey, bytes);
-  const name = file instanceof File ? file.name.slice(0, 255) : "";
+  const name = typeof file.name === "string" ? file.name.slice(0, 255) : "";
   return services.prisma.uploadedFile.create({
     data: { ownerId, category, storageKey, originalName: name || `${category}.${type.ext}`, mimeType: type.mime, size: bytes.length },
   });

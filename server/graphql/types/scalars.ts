@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { isUploadedBlob, type UploadedBlob } from "../../domain/uploads/uploadedBlob.ts";
 import { builder } from "../builder.ts";
 
 builder.scalarType("DateTime", {
@@ -23,7 +24,7 @@ builder.scalarType("File", {
     throw new GraphQLError("File is an input-only scalar");
   },
   parseValue: (value) => {
-    if (!(value instanceof File)) throw new GraphQLError("File must be sent as a multipart upload");
+    if (!isUploadedBlob(value)) throw new GraphQLError("File must be sent as a multipart upload");
     return value;
   },
 });
