@@ -33,9 +33,9 @@ export default defineConfig({
   server: {
     // locales/ lives outside the client root.
     fs: { allow: [repoRoot] },
-    proxy: { "/graphql": api, "/api": api },
+    proxy: { "/graphql": api, "/api": api, "/files": api, "/s/": api },
   },
   preview: {
-    proxy: { "/graphql": api, "/api": api },
+    proxy: { "/graphql": api, "/api": api, "/files": api, "/s/": api },
   },
 });

@@ -84,6 +84,8 @@ describe("uploadFile", () => {
     expect(file).toMatchObject({ name: "logo.png", mimeType: "image/png", size: png.length });
     const served = await fetchFile(file.fileUrl);
     expect(served.status).toBe(200);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("access-control-allow-origin")).toBe("*");
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 

@@ -33,6 +33,9 @@ filesRoutes.get("/*", async (c) => {
       // An SVG opened directly must not run anything.
       "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:",
       "cache-control": "public, max-age=31536000, immutable",
+      // Form images and QR codes are public; the editor fetches logos to embed them in
+      // downloads, also when PUBLIC_URL's host differs from the one in the address bar.
+      "access-control-allow-origin": "*",
     },
   });
 });
