@@ -8,9 +8,9 @@ import { ForgotPasswordRoute } from "./features/auth/ForgotPasswordRoute.tsx";
 import { loadLoginRoute, LoginRoute } from "./features/auth/LoginRoute.tsx";
 import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.tsx";
 import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
-import { FormListRoute } from "./features/forms/FormListRoute.tsx";
+import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
-import { ManageRoute } from "./features/manage/ManageRoute.tsx";
+import { loadManageRoute, ManageRoute } from "./features/manage/ManageRoute.tsx";
 import type { LocaleHandle } from "./i18n/localePath.ts";
 import { LOCALE_PREFIXES } from "./i18n/locales.ts";
 
@@ -37,8 +37,16 @@ function pageRoutes(prefix: string): RouteObject[] {
     },
     { path: "forgot-password", Component: ForgotPasswordRoute },
     { path: "reset-password", Component: ResetPasswordRoute },
-    { path: "form", loader: signedInOnly, Component: FormListRoute },
-    { path: "manage", loader: signedInOnly, Component: ManageRoute },
+    {
+      path: "form",
+      loader: async () => (await requireSignedIn(prefix), loadFormListRoute()),
+      Component: FormListRoute,
+    },
+    {
+      path: "manage",
+      loader: async () => (await requireSignedIn(prefix), loadManageRoute()),
+      Component: ManageRoute,
+    },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
     { path: "setting/*", loader: signedInOnly, Component: NotFoundPage },

@@ -1,38 +1,56 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { EmptyState } from "../../components/EmptyState.tsx";
-import { Page } from "../../components/Page.tsx";
+import { graphql } from "react-relay";
+import { Navigate } from "react-router";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { useLocalizedPath } from "../../i18n/localePath.ts";
+import { preloadRouteQuery } from "../../relay/preloadRouteQuery.ts";
+import { usePreloadedRouteQuery } from "../../relay/usePreloadedRouteQuery.ts";
+import type { FormListRouteQuery } from "./__generated__/FormListRouteQuery.graphql.ts";
+import { CreateFormButton } from "./CreateFormButton.tsx";
+import { FormList } from "./FormList.tsx";
+import "./formList.css";
 
-/** /form: the destination after signing in. Lists the user's forms (none can exist yet). */
+const query = graphql`
+  query FormListRouteQuery {
+    viewer {
+      ...FormList_viewer
+    }
+  }
+`;
+
+export function loadFormListRoute() {
+  return preloadRouteQuery<FormListRouteQuery>(query, {});
+}
+
+/** /form: the destination after signing in. The owner's forms as cards. */
 export function FormListRoute() {
+  const { viewer } = usePreloadedRouteQuery<FormListRouteQuery>(query);
   const intl = useIntl();
+  const localized = useLocalizedPath();
+  // The session ended after the guard ran (e.g. signed out in another tab).
+  if (!viewer) return <Navigate to={localized("/login")} replace />;
+
   return (
-    <Page
-      title={intl.formatMessage({ id: "forms.formListRoute.title", defaultMessage: "Forms", description: "Title of the form list page" })}
-      heading={<FormattedMessage id="forms.formListRoute.heading" defaultMessage="Your forms" description="Heading of the form list page" />}
-      description={
-        <FormattedMessage
-          id="forms.formListRoute.description"
-          defaultMessage="Every form you create appears here with its QR code and short link."
-          description="Text under the form list heading"
-        />
-      }
-    >
-      <EmptyState
-        icon={
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-            <rect x="4" y="3" width="16" height="18" rx="2" />
-            <path d="M8 8h8M8 12h8M8 16h5" />
-          </svg>
-        }
-        title={<FormattedMessage id="forms.formListRoute.emptyTitle" defaultMessage="You have no forms yet" description="Empty state of the form list" />}>
-        <p>
-          <FormattedMessage
-            id="forms.formListRoute.emptyBody"
-            defaultMessage="The form builder is on its way. As soon as it arrives, you can create your first form and its QR code right here."
-            description="Explanation under the form list's empty state"
-          />
-        </p>
-      </EmptyState>
-    </Page>
+    <div className="page container">
+      <PageTitle title={intl.formatMessage({ id: "forms.formListRoute.title", defaultMessage: "Forms", description: "Title of the form list page" })} />
+      <header className="page-header page-header-actions">
+        <div>
+          <h1>
+            <FormattedMessage id="forms.formListRoute.heading" defaultMessage="Your forms" description="Heading of the form list page" />
+          </h1>
+          <p className="muted">
+            <FormattedMessage
+              id="forms.formListRoute.intro"
+              defaultMessage="Every form you create appears here with its QR code. Switch forms on or off, star the ones you use most."
+              description="Text under the form list heading"
+            />
+          </p>
+        </div>
+        <div className="page-header-buttons">
+          <CreateFormButton />
+        </div>
+      </header>
+      <FormList viewer={viewer} />
+    </div>
   );
 }

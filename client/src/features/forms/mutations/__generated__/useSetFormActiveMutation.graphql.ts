@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<21c2406005e2e9524156e7556a91abfa>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SetFormActiveInput = {
+  active: boolean;
+  qrId: string;
+};
+export type useSetFormActiveMutation$variables = {
+  input: SetFormActiveInput;
+};
+export type useSetFormActiveMutation$data = {
+  readonly setFormActive: {
+    readonly __typename: "FormSuccess";
+    readonly form: {
+      readonly active: boolean;
+      readonly id: string;
+      readonly updatedAt: any;
+    };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useSetFormActiveMutation = {
+  response: useSetFormActiveMutation$data;
+  variables: useSetFormActiveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "setFormActive",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Form",
+            "kind": "LinkedField",
+            "name": "form",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "FormSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "NotFoundError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetFormActiveMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetFormActiveMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b7cc9480f3fcd64b61c994427258e62a",
+    "id": null,
+    "metadata": {},
+    "name": "useSetFormActiveMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSetFormActiveMutation(\n  $input: SetFormActiveInput!\n) {\n  setFormActive(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        active\n        updatedAt\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7f9b8d26e5821531b7062c35ba335983";
+
+export default node;
