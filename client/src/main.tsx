@@ -1,3 +1,5 @@
+// The base stylesheet first: feature stylesheets, imported by their components, win ties.
+import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
@@ -6,7 +8,6 @@ import { ToastProvider } from "./components/Toasts.tsx";
 import { I18nProvider } from "./i18n/I18nProvider.tsx";
 import { environment } from "./relay/environment.ts";
 import { routes } from "./routes.tsx";
-import "./styles.css";
 
 const router = createBrowserRouter(routes);
 
