@@ -4,6 +4,7 @@ import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { PageLoading } from "./components/PageLoading.tsx";
 import { loadRootRoute, RootRoute } from "./features/app/RootRoute.tsx";
 import { requireSignedIn, requireSignedOut } from "./features/app/sessionGuards.ts";
+import { FormEditorRoute, loadFormEditorRoute } from "./features/editor/FormEditorRoute.tsx";
 import { ForgotPasswordRoute } from "./features/auth/ForgotPasswordRoute.tsx";
 import { loadLoginRoute, LoginRoute } from "./features/auth/LoginRoute.tsx";
 import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.tsx";
@@ -46,6 +47,11 @@ function pageRoutes(prefix: string): RouteObject[] {
       path: "manage",
       loader: async () => (await requireSignedIn(prefix), loadManageRoute()),
       Component: ManageRoute,
+    },
+    {
+      path: "form/:qrId/edit",
+      loader: async ({ params }) => (await requireSignedIn(prefix), loadFormEditorRoute(params.qrId!)),
+      Component: FormEditorRoute,
     },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { isFormBuilderOpen, resetFormBuilder } from "../features/editor/formBuilderSession.ts";
 import { unlocalizedPath, useLocalizedPath } from "../i18n/localePath.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 
@@ -26,6 +27,7 @@ export function Header({ account }: HeaderProps) {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const location = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -83,6 +85,12 @@ export function Header({ account }: HeaderProps) {
               to={localized("/form")}
               className={formsActive ? "nav-link active" : "nav-link"}
               aria-current={formsActive ? "page" : undefined}
+              onClick={(event) => {
+                // SPEC.md §2: Forms resets the form builder (its pending save is sent first).
+                if (!isFormBuilderOpen() || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                void resetFormBuilder().then((leave) => leave && navigate(localized("/form")));
+              }}
             >
               <FormattedMessage id="components.header.forms" defaultMessage="Forms" description="Header link to the user's form list" />
             </Link>

@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<3eced791d7c48833ccc8b377fff89794>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApplyQrDesignTemplateInput = {
+  qrId: string;
+  templateId?: string | null | undefined;
+};
+export type useApplyQrDesignTemplateMutation$variables = {
+  input: ApplyQrDesignTemplateInput;
+};
+export type useApplyQrDesignTemplateMutation$data = {
+  readonly applyQrDesignTemplate: {
+    readonly __typename: string;
+    readonly form?: {
+      readonly id: string;
+      readonly qrDesignTemplateId: string | null | undefined;
+      readonly qrImageUrl: string | null | undefined;
+      readonly qrOptions: any;
+      readonly qrSVGUrl: string | null | undefined;
+      readonly updatedAt: any;
+    };
+    readonly message?: string;
+  };
+};
+export type useApplyQrDesignTemplateMutation = {
+  response: useApplyQrDesignTemplateMutation$data;
+  variables: useApplyQrDesignTemplateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "applyQrDesignTemplate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Form",
+            "kind": "LinkedField",
+            "name": "form",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qrOptions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qrDesignTemplateId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qrImageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qrSVGUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "FormSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useApplyQrDesignTemplateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useApplyQrDesignTemplateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f983f13daf5e21c52d4b9dacbceed591",
+    "id": null,
+    "metadata": {},
+    "name": "useApplyQrDesignTemplateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useApplyQrDesignTemplateMutation(\n  $input: ApplyQrDesignTemplateInput!\n) {\n  applyQrDesignTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrOptions\n        qrDesignTemplateId\n        qrImageUrl\n        qrSVGUrl\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "750c1fd93ca6770b597323757d1f95f7";
+
+export default node;

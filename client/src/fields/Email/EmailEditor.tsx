@@ -1,0 +1,7 @@
+import { FieldBasics } from "../editor/FieldBasics.tsx";
+import type { FieldEditorProps } from "../editor/fieldEditorProps.ts";
+
+/** Settings of a e-mail field: question, placeholder, help text and required. */
+export function EmailEditor({ field, onChange, errors }: FieldEditorProps) {
+  return <FieldBasics field={field} onChange={onChange} errors={errors} placeholder />;
+}

@@ -1,0 +1,166 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, register, test, uniqueUser } from "./fixtures.ts";
+
+/** Creates a form for the signed-in user through GraphQL, from the page (its session cookie). */
+async function createForm(page: Page, title: string): Promise<string> {
+  return page.evaluate(async (formTitle) => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } } }",
+        variables: { input: { settings: { title: formTitle } } },
+      }),
+    });
+    const body = (await response.json()) as { data: { createForm: { form: { qrId: string } } } };
+    return body.data.createForm.form.qrId;
+  }, title);
+}
+
+/** The stored form as the server returns it. */
+async function storedForm(page: Page, qrId: string) {
+  return page.evaluate(async (id) => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "query ($id: String!) { form(qrId: $id) { fields qrOptions googleGA4Id } }", variables: { id } }),
+    });
+    const body = (await response.json()) as {
+      data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null } };
+    };
+    return body.data.form;
+  }, qrId);
+}
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */
+async function drag(page: Page, source: Locator, target: Locator, where: "top" | "bottom") {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, where === "top" ? to.y + 12 : to.y + to.height - 12, { steps: 16 });
+  await page.mouse.up();
+}
+
+const saveStatus = (page: Page) => page.locator(".save-status-text");
+const cards = (page: Page) => page.getByRole("list", { name: "Form fields" }).locator(":scope > li.field-card");
+const question = (page: Page) => page.getByRole("tabpanel", { name: "Field" }).getByLabel("Question", { exact: true });
+
+test.describe("form editor", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("build a form by click and drag, style its QR code, and find it all after a reload", async ({ page }) => {
+    test.setTimeout(60_000);
+    await register(page, uniqueUser());
+    const qrId = await createForm(page, "Site inspection");
+    await page.goto(`/form/${qrId}/edit`);
+    await expect(page).toHaveTitle("Site inspection · Edit · FormQR");
+    await expect(page.getByRole("heading", { name: "Add your first field" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forms", exact: true })).toHaveAttribute("aria-current", "page");
+
+    // Four fields by click: each lands after the selected one and opens its settings.
+    await page.getByRole("button", { name: "Add Short text", exact: true }).click();
+    await question(page).fill("Your name");
+    await page.getByRole("switch", { name: "Required" }).check();
+
+    await page.getByRole("button", { name: "Add Email", exact: true }).click();
+    await question(page).fill("Work email");
+    await page.getByRole("switch", { name: "Required" }).check();
+
+    await page.getByRole("button", { name: "Add Radio", exact: true }).click();
+    await question(page).fill("Shift");
+    await page.getByRole("textbox", { name: "Option 1" }).fill("Morning");
+
+    await page.getByRole("button", { name: "Add Check list", exact: true }).click();
+    await question(page).fill("Safety checks");
+
+    // The fifth by drag: dropped on the top half of the first card, it becomes the first field.
+    await drag(page, page.getByRole("button", { name: "Add Phone", exact: true }), cards(page).first(), "top");
+    await expect(cards(page)).toHaveCount(5);
+    await expect(question(page)).toHaveValue("Phone number");
+    await question(page).fill("Mobile number");
+
+    // The QR code: pattern, gradient and frame.
+    await page.getByRole("tab", { name: "QR code" }).click();
+    await page.getByRole("button", { name: /^Pattern/ }).click();
+    await page.getByRole("radiogroup", { name: "Module style" }).getByRole("radio", { name: "Dots" }).click();
+    await page.getByRole("button", { name: /^Colours/ }).click();
+    await page.getByRole("radiogroup", { name: "Fill type" }).getByRole("radio", { name: "Gradient" }).click();
+    await page.getByRole("button", { name: /^Frame/ }).click();
+    await page.getByRole("radiogroup", { name: "Frame style" }).getByRole("radio", { name: "Banner below" }).click();
+
+    await expect(saveStatus(page)).toHaveText("Saved");
+
+    await page.reload();
+    await expect(page).toHaveTitle("Site inspection · Edit · FormQR");
+    await expect(cards(page).locator(".field-card-kind")).toHaveText(["Phone", "Short text", "Email", "Radio", "Check list"]);
+    await expect(cards(page).locator(".fc-question")).toHaveText(["Mobile number", "Your name *", "Work email *", "Shift", "Safety checks"]);
+    await expect(cards(page).nth(1).getByText("Required", { exact: true })).toBeVisible();
+    await expect(cards(page).nth(2).getByText("Required", { exact: true })).toBeVisible();
+    await expect(cards(page).nth(0).getByText("Required", { exact: true })).toHaveCount(0);
+    await expect(cards(page).nth(3)).toContainText("Morning");
+
+    await page.getByRole("tab", { name: "QR code" }).click();
+    await expect(page.getByRole("button", { name: /^Pattern/ })).toContainText("Dots");
+    await expect(page.getByRole("button", { name: /^Colours/ })).toContainText("Gradient");
+    await expect(page.getByRole("button", { name: /^Frame/ })).toContainText("Banner below");
+
+    const form = await storedForm(page, qrId);
+    expect(Object.values(form.fields).map((field) => [field.name, field.option.label, field.option.required])).toEqual([
+      ["QRFieldPhone", "Mobile number", false],
+      ["QRFieldShortText", "Your name", true],
+      ["QRFieldEmail", "Work email", true],
+      ["QRFieldRadio", "Shift", false],
+      ["QRFieldCheckList", "Safety checks", false],
+    ]);
+    expect(form.qrOptions).toMatchObject({ qrData: "pattern1", gradient: true, frame: "frame1" });
+  });
+
+  test("reorder by keyboard, duplicate and delete, and a rejected setting shows next to its input", async ({ page }) => {
+    await register(page, uniqueUser());
+    const qrId = await createForm(page, "Keyboard");
+    await page.goto(`/form/${qrId}/edit`);
+
+    for (const kind of ["Short text", "Number", "Dropdown"]) await page.getByRole("button", { name: `Add ${kind}`, exact: true }).click();
+    await expect(cards(page).locator(".field-card-kind")).toHaveText(["Short text", "Number", "Dropdown"]);
+
+    // Alt+Arrow on a card, and the explicit buttons.
+    await cards(page).nth(2).locator(".field-card-main").focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect(cards(page).locator(".field-card-kind")).toHaveText(["Short text", "Dropdown", "Number"]);
+    await page.getByRole("button", { name: "Move Your answer down" }).click();
+    await expect(cards(page).locator(".field-card-kind")).toHaveText(["Dropdown", "Short text", "Number"]);
+
+    await page.getByRole("button", { name: "Duplicate Number" }).click();
+    await expect(cards(page)).toHaveCount(4);
+    await page.getByRole("button", { name: "Delete Your answer" }).click();
+    await page.getByRole("dialog", { name: "Delete this field?" }).getByRole("button", { name: "Delete field" }).click();
+    await expect(cards(page).locator(".field-card-kind")).toHaveText(["Dropdown", "Number", "Number"]);
+
+    // The server rejects a malformed GA4 id: the error sits next to the input, the rest is saved.
+    await page.getByRole("tab", { name: "Form" }).click();
+    await page.getByRole("button", { name: "Tracking" }).click();
+    const ga4 = page.getByLabel("Google Analytics 4 measurement ID");
+    await ga4.fill("nope");
+    await expect(saveStatus(page)).toHaveText("Couldn't save");
+    await expect(ga4).toHaveAttribute("aria-invalid", "true");
+    await expect(ga4).toHaveAccessibleDescription("A GA4 id looks like G-XXXXXXXXXX");
+    await expect(page.getByRole("alert").filter({ hasText: "Some changes are not saved" })).toBeVisible();
+    await ga4.fill("G-ABC123XYZ");
+    await expect(saveStatus(page)).toHaveText("Saved");
+
+    const form = await storedForm(page, qrId);
+    expect(Object.values(form.fields).map((field) => field.name)).toEqual(["QRFieldDropdown", "QRFieldNumber", "QRFieldNumber"]);
+    expect(form.googleGA4Id).toBe("G-ABC123XYZ");
+  });
+
+  test("a form that is not the owner's reads as not found", async ({ page }) => {
+    await register(page, uniqueUser());
+    const qrId = await createForm(page, "Mine");
+    await page.context().clearCookies();
+    await register(page, uniqueUser());
+    await page.goto(`/form/${qrId}/edit`);
+    await expect(page.getByRole("heading", { name: `Page not found: /form/${qrId}/edit` })).toBeVisible();
+  });
+});
