@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { expect, register, test, uniqueUser } from "./fixtures.ts";
+
+/** Decodes a downloaded PNG or SVG the way a phone would see it (flattened on white). */
+async function decodeQr(file: string): Promise<string | null> {
+  const { data, info } = await sharp(file).resize({ width: 600 }).flatten({ background: "#ffffff" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
 
 /** Creates a form for the signed-in user through GraphQL, from the page (its session cookie). */
 async function createForm(page: Page, title: string): Promise<string> {
@@ -115,6 +123,30 @@ test.describe("form editor", () => {
       ["QRFieldCheckList", "Safety checks", false],
     ]);
     expect(form.qrOptions).toMatchObject({ qrData: "pattern1", gradient: true, frame: "frame1" });
+
+    // The downloads are scannable and encode the short link.
+    await page.getByRole("tab", { name: "Share" }).click();
+    const shortUrl = await page.getByRole("textbox", { name: "Short link of the form" }).inputValue();
+    for (const kind of ["PNG", "SVG"] as const) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Download ${kind}` }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^site-inspection-qr-\\d+\\.${kind.toLowerCase()}$`));
+      expect(await decodeQr(await download.path())).toBe(shortUrl);
+    }
+
+    // The form is in /form (via the header's Forms link) and /manage; clone it, delete the clone.
+    await page.getByRole("link", { name: "Forms", exact: true }).click();
+    await expect(page).toHaveURL(/\/form$/);
+    const card = (title: string) => page.getByRole("article", { name: title, exact: true });
+    await expect(card("Site inspection")).toContainText("0 submissions");
+    await page.getByRole("link", { name: "Table view" }).click();
+    await expect(page.getByRole("table").getByRole("rowheader", { name: /Site inspection/ })).toBeVisible();
+    await page.goBack();
+    await card("Site inspection").getByRole("button", { name: "Clone" }).click();
+    await expect(card("Copy of Site inspection")).toBeVisible();
+    await card("Copy of Site inspection").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete “Copy of Site inspection”?" }).getByRole("button", { name: "Delete form" }).click();
+    await expect(card("Copy of Site inspection")).toHaveCount(0);
+    await expect(card("Site inspection")).toBeVisible();
   });
 
   test("reorder by keyboard, duplicate and delete, and a rejected setting shows next to its input", async ({ page }) => {

@@ -28,6 +28,28 @@ for (const width of widths) {
     await expect(page.getByRole("link", { name: "Manage Forms" })).toBeVisible();
     await page.screenshot({ path: `${DIR}/form-menu-${width}.png` });
 
+    await page.keyboard.press("Escape");
+
+    // A form in the editor, then the list and the table with it.
+    await page.goto("/form");
+    await page.getByRole("button", { name: "Create form" }).first().click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page.getByRole("heading", { name: "Add your first field" })).toBeVisible();
+    for (const kind of ["Name", "Email", "Radio", "Check list"]) {
+      const add = page.getByRole("button", { name: `Add ${kind}`, exact: true });
+      // On phones the palette is a sheet behind the "Add field" button.
+      if (!(await add.isVisible())) await page.getByRole("button", { name: "Add field", exact: true }).click();
+      await add.click();
+    }
+    await expect(page.locator(".save-status-text")).toHaveText("Saved");
+    await page.screenshot({ path: `${DIR}/editor-${width}.png`, fullPage: width < 1023 });
+    await page.goto("/form");
+    await page.getByRole("article").first().waitFor();
+    await page.screenshot({ path: `${DIR}/form-list-${width}.png`, fullPage: true });
+    await page.goto("/manage");
+    await page.getByRole("table").waitFor();
+    await page.screenshot({ path: `${DIR}/manage-${width}.png`, fullPage: true });
+
     await page.goto("/no-such-page");
     await page.screenshot({ path: `${DIR}/not-found-${width}.png`, fullPage: true });
   });
