@@ -50,11 +50,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
 
   const onLogout = async () => {
     try {
+      // Leave the signed-in page first: once the store forgets the viewer, a page of the
+      // signed-in area would send us to /login instead of home.
+      await navigate(localized("/"));
       await logout({});
       toasts.success(
         intl.formatMessage({ id: "auth.userMenu.loggedOut", defaultMessage: "Logout successful", description: "Toast after signing out" }),
       );
-      void navigate(localized("/"));
     } catch (error) {
       toasts.error(errorMessage(error));
     }
