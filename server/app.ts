@@ -5,18 +5,21 @@ import { createYoga } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { verifySessionToken } from "./auth/tokens.ts";
+import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
-import { MAX_UPLOAD_BYTES } from "./domain/uploads/uploadPolicy.ts";
+import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
 import { campaignRoutes } from "./rest/campaign.ts";
 import { usersRoutes } from "./rest/users.ts";
 import { filesRoutes } from "./rest/files.ts";
+import { submissionRoutes } from "./rest/submission.ts";
+import { formResponseRoutes } from "./rest/formResponse.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
+import { isReservedPath } from "./domain/forms/qrIds.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext } };
@@ -29,6 +32,8 @@ export interface AppOptions {
 }
 
 const JSON_LIMIT = 1024 * 1024;
+/** A qrId as newQrId makes them: 10 characters of its alphabet (no 0/O, 1/l/I). */
+const QR_ID_PATTERN = "[a-km-np-zA-HJ-NP-Z2-9]{10}";
 
 /** The whole HTTP surface as one fetch handler; main.ts binds it to a port, tests call it directly. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
@@ -40,19 +45,19 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     graphiql: !services.config.production,
     landingPage: false,
     logging: false,
+    plugins: [readOnlyTokenGuard()],
   });
 
   if (options.log) app.use(requestLog(options.log));
 
   app.use(async (c, next) => {
-    const token = requestToken(c.req.header("authorization"), getCookie(c, "token"));
+    const authorization = c.req.header("authorization");
+    const token = requestToken(authorization, getCookie(c, "token"));
     const socketIp = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    c.set("ctx", {
-      services,
-      userId: token ? verifySessionToken(services.config.jwtSecret, token) : null,
-      clientIp: socketIp ?? "unknown",
-      responseCookies: [],
-    });
+    const { userId, readOnly } = await credentialUser(services, token, !!authorization && token !== null && authorization.includes(token));
+    c.set("ctx", { services, userId, readOnly, clientIp: socketIp ?? "unknown", responseCookies: [] });
+    // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
+    if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
   });
 
@@ -62,8 +67,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
     onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`),
   });
+  const visitorUploadLimit = bodyLimit({
+    maxSize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
+    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_VISITOR_UPLOAD_BYTES / 1024 / 1024)} MB`),
+  });
   const limitFor: MiddlewareHandler = (c, next) =>
-    (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? uploadLimit(c, next) : limit(c, next);
+    (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
+      ? (VISITOR_UPLOAD_PATH.test(c.req.path) ? visitorUploadLimit : uploadLimit)(c, next)
+      : limit(c, next);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;
@@ -79,6 +90,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route("/users", usersRoutes);
   api.route("/campaign", campaignRoutes);
   api.route("/accounts", accountsRoutes);
+  api.route("/submission", submissionRoutes);
+  api.route("/form-response", formResponseRoutes);
   app.route("/api", api);
   app.route("/files", filesRoutes);
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));
@@ -88,6 +101,16 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
     app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
     app.use(serveStatic({ root }));
+    // The light public form page (its own entry, client/public.html) at /{qrId}: one segment
+    // shaped like a qrId (qrIds.ts), never a route name, so /login, /form, /assets … stay the app's.
+    const publicHtmlFile = path.join(options.clientDir, "public.html");
+    if (fs.existsSync(publicHtmlFile)) {
+      const publicHtml = fs.readFileSync(publicHtmlFile, "utf8");
+      app.get(`/:qrId{${QR_ID_PATTERN}}`, async (c, next) => {
+        if (isReservedPath(c.req.param("qrId"))) return next();
+        return c.html(publicHtml);
+      });
+    }
     // History fallback: every other GET is a client route; the client renders its own 404.
     app.get("*", (c) => c.html(indexHtml));
   }

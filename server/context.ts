@@ -5,6 +5,8 @@ export interface RequestContext {
   services: Services;
   /** The signed-in user's id from a valid token, or null. */
   userId: string | null;
+  /** True when the credential is a personal access token: it may only read. */
+  readOnly?: boolean;
   clientIp: string;
   /** Set-Cookie values the transport adds to the response. */
   responseCookies: string[];

@@ -4,10 +4,13 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createServices } from "./services.ts";
+import { startNotificationDigests } from "./domain/submissions/notifyOwner.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pg") });
-const app = createApp(createServices(config, database.prisma), {
+const services = createServices(config, database.prisma);
+startNotificationDigests(services);
+const app = createApp(services, {
   clientDir: path.resolve(import.meta.dirname, "../dist/client"),
   log: (line) => console.log(line),
 });

@@ -5,5 +5,7 @@ import "./types/errors.ts";
 import "./types/user.ts";
 import "./types/upload.ts";
 import "./types/form.ts";
+import "./types/submission.ts";
+import "./types/accessToken.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

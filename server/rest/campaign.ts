@@ -4,9 +4,12 @@ import { createForm } from "../domain/forms/createForm.ts";
 import { deleteForm } from "../domain/forms/deleteForm.ts";
 import { fileUrl, shortUrl } from "../domain/forms/formUrls.ts";
 import { updateForm } from "../domain/forms/updateForm.ts";
+import { getPublicForm } from "../domain/forms/publicForm.ts";
+import { FormClosedError } from "../domain/submissions/errors.ts";
 import type { Form } from "../generated/prisma/client.ts";
 import type { AppEnv } from "../app.ts";
 import { readJson, success } from "./envelope.ts";
+import { closedReply } from "./submission.ts";
 
 /** SPEC.md §7 form ("campaign") calls under /api/campaign: name mapping and envelopes only. */
 export const campaignRoutes = new Hono<AppEnv>({ strict: false });
@@ -82,4 +85,20 @@ campaignRoutes.delete("/delete/:qrId", async (c) => {
   const owner = ownerId(c);
   await deleteForm(c.var.ctx.services, owner, c.req.param("qrId"));
   return success(c);
+});
+
+// SPEC.md §7 getqr: the public form for /{qrId}; scan=1 counts a scan. No session needed.
+campaignRoutes.get("/getqr", async (c) => {
+  const { services, clientIp } = c.var.ctx;
+  try {
+    const reply = await getPublicForm(services, c.req.query("qrId"), {
+      scan: c.req.query("scan") === "1",
+      clientIp,
+      password: c.req.header("x-form-password") ?? null,
+    });
+    return success(c, { ...reply });
+  } catch (error) {
+    if (error instanceof FormClosedError) return closedReply(error);
+    throw error;
+  }
 });

@@ -1,0 +1,66 @@
+// How an answer reads as one text cell (exports): SPEC.md §3 kinds, SPEC.md §9 date format.
+import type { FieldName } from "../../../shared/fields/fieldKinds.ts";
+import { CHECK_LIST_NO, CHECK_LIST_YES, LEVEL_KEYS } from "../../../shared/validation/answerValues.ts";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string {
+  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+}
+
+function joinParts(parts: unknown[], separator: string): string {
+  return parts.map(str).filter((p) => p !== "").join(separator);
+}
+
+function fileUrls(value: unknown): string {
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((ref) => (isRecord(ref) ? str(ref.fileUrl) : "")).filter((u) => u !== "").join("\n");
+}
+
+/** One answer as text: name "First Last", address joined, check list "Item: Yes/No/N/A", files as URLs. */
+export function renderAnswer(name: FieldName | string, data: unknown): string {
+  switch (name) {
+    case "QRFieldName":
+      return isRecord(data) ? joinParts([data.firstName, data.lastName], " ") : "";
+    case "QRFieldAddress":
+      return isRecord(data) ? joinParts([data.addressLine, data.city, data.state, data.postalCode, data.country], ", ") : "";
+    case "QRFieldCheckbox":
+      return Array.isArray(data) ? joinParts(data, ", ") : str(data);
+    case "QRFieldSheet":
+      return Array.isArray(data)
+        ? data.filter(isRecord).map((row) => `${str(row.itemName)}: ${str(row.value)}`).join("\n")
+        : "";
+    case "QRFieldCheckList":
+      return Array.isArray(data)
+        ? data
+            .filter(isRecord)
+            .map((row) => `${str(row.itemName)}: ${row.selectedValue === CHECK_LIST_YES ? "Yes" : row.selectedValue === CHECK_LIST_NO ? "No" : "N/A"}`)
+            .join("\n")
+        : "";
+    case "QRFieldDocument":
+    case "QRFieldPicture":
+    case "QRFieldAudio":
+    case "QRFieldVideo":
+    case "QRFieldSignature":
+      return fileUrls(data);
+    case "QRFieldMultipleLevelSelect":
+    case "QRFieldCascadeSelect":
+      return isRecord(data) ? joinParts(LEVEL_KEYS.map((key) => data[key]), " > ") : "";
+    default:
+      return str(data);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** MM/DD/YYYY HH:mm (UTC), the default date and time format of SPEC.md §9. */
+export function formatSubmittedAt(date: Date): string {
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+/** Spreadsheet apps run cells starting with = + @ (or - before a non-number) as formulas; a leading ' keeps them text. */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text) ? `'${text}` : text;
+}
