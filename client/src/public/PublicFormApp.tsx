@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useState } from "react";
+import { FieldMessagesProvider } from "../fields/FieldMessagesProvider.tsx";
+import { useFieldMessages } from "../fields/useFieldMessages.ts";
+import { ClosedPage } from "./ClosedPage.tsx";
+import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent.ts";
+import { FormScreen, type TSubmitOutcome } from "./FormScreen.tsx";
+import { LoadFailedPage } from "./LoadFailedPage.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
+import { PasswordGate } from "./PasswordGate.tsx";
+import { loadPublicCatalogue, localeDirection, type TPublicCatalogue } from "./publicCatalogue.ts";
+import { loadForm, type TExpiredBy, type TLoadResult, type TPublicForm } from "./publicApi.ts";
+import { footerMessages, loadingMessages } from "./publicMessages.ts";
+import { loadTrackers } from "./trackers.ts";
+
+/** What the first request brought: the form (or why there is none) and its locale's catalogue. */
+export interface TInitialLoad {
+  result: TLoadResult;
+  catalogue: TPublicCatalogue;
+}
+
+type TScreen =
+  | { kind: "loading" }
+  | { kind: "failed"; retrying: boolean }
+  | { kind: "notFound" }
+  | { kind: "closed"; expiredBy: TExpiredBy; form: TPublicForm | null; late: boolean }
+  | { kind: "gate"; form: TPublicForm; error: "expired" | null }
+  | { kind: "form"; form: TPublicForm; password: string | null };
+
+function screenOf(result: TLoadResult): TScreen {
+  switch (result.kind) {
+    case "form":
+      return { kind: "form", form: result.form, password: null };
+    case "locked":
+      return { kind: "gate", form: result.form, error: null };
+    case "closed":
+      return { kind: "closed", expiredBy: result.expiredBy, form: null, late: false };
+    case "notFound":
+      return { kind: "notFound" };
+    default:
+      // A 401 without a password cannot happen; treat it like any failure.
+      return { kind: "failed", retrying: false };
+  }
+}
+
+/** Language, direction, tab title and consented trackers of the shown form. */
+function useDocumentForForm(form: TPublicForm | null) {
+  useEffect(() => {
+    if (!form) return;
+    const locale = form.locale || "en";
+    document.documentElement.lang = locale;
+    document.documentElement.dir = localeDirection(locale);
+    document.title = form.title || "FormQR";
+  }, [form]);
+
+  const qrId = form?.qrId;
+  useEffect(() => {
+    if (!form) return;
+    loadTrackers(form, parseConsent(readCookie(document.cookie, CONSENT_COOKIE)));
+    // Once per form.
+  }, [qrId]);
+}
+
+interface PublicFormAppProps {
+  qrId: string;
+  path: string;
+  initial: Promise<TInitialLoad>;
+}
+
+/** The public form page /{qrId}: the form, or its password gate, closed page or 404. */
+export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
+  const [screen, setScreen] = useState<TScreen>({ kind: "loading" });
+  const [catalogue, setCatalogue] = useState<TPublicCatalogue>({});
+  const [locale, setLocale] = useState("en");
+
+  const apply = useCallback((load: TInitialLoad) => {
+    const form = load.result.kind === "form" || load.result.kind === "locked" ? load.result.form : null;
+    setLocale(form?.locale || "en");
+    setCatalogue(load.catalogue);
+    setScreen(screenOf(load.result));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void initial.then((load) => live && apply(load));
+    return () => {
+      live = false;
+    };
+  }, [initial, apply]);
+
+  const retry = async () => {
+    setScreen({ kind: "failed", retrying: true });
+    apply(await fetchForm(qrId, false));
+  };
+
+  const unlock = async (form: TPublicForm, password: string): Promise<"wrong" | null> => {
+    const result = await loadForm(qrId, { countScan: false, password });
+    if (result.kind === "wrongPassword") return "wrong";
+    if (result.kind === "form") setScreen({ kind: "form", form: result.form, password });
+    else if (result.kind === "closed") setScreen({ kind: "closed", expiredBy: result.expiredBy, form, late: true });
+    else setScreen(screenOf(result));
+    return null;
+  };
+
+  const leave = (form: TPublicForm, outcome: TSubmitOutcome) => {
+    if (outcome.kind === "wrongPassword") setScreen({ kind: "gate", form, error: "expired" });
+    else if (outcome.kind === "closed") setScreen({ kind: "closed", expiredBy: outcome.expiredBy, form, late: true });
+    else setScreen({ kind: "notFound" });
+  };
+
+  const shownForm = screen.kind === "form" || screen.kind === "gate" ? screen.form : screen.kind === "closed" ? screen.form : null;
+
+  return (
+    <FieldMessagesProvider locale={locale} messages={catalogue}>
+      <DocumentForForm form={shownForm} />
+      <main className="pf-main" aria-busy={screen.kind === "loading" || undefined}>
+        {screen.kind === "loading" && <Loading />}
+        {screen.kind === "failed" && <LoadFailedPage onRetry={() => void retry()} retrying={screen.retrying} />}
+        {screen.kind === "notFound" && <NotFoundPage path={path} />}
+        {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
+        {screen.kind === "gate" && (
+          <PasswordGate key={screen.error ?? "gate"} form={screen.form} initialError={screen.error} onUnlock={(password) => unlock(screen.form, password)} />
+        )}
+        {screen.kind === "form" && (
+          <FormScreen form={screen.form} password={screen.password} onLeave={(outcome) => leave(screen.form, outcome)} />
+        )}
+      </main>
+      {screen.kind !== "loading" && <Footer />}
+    </FieldMessagesProvider>
+  );
+}
+
+function DocumentForForm({ form }: { form: TPublicForm | null }) {
+  useDocumentForForm(form);
+  return null;
+}
+
+function Loading() {
+  const { format } = useFieldMessages();
+  return (
+    <div className="pf-loading" role="status">
+      <span className="fq-spinner pf-loading-spinner" aria-hidden="true" />
+      <span className="fq-sr">{format(loadingMessages.loading)}</span>
+    </div>
+  );
+}
+
+function Footer() {
+  const { format } = useFieldMessages();
+  return (
+    <footer className="pf-footer">
+      <a href="/">{format(footerMessages.madeWith)}</a>
+    </footer>
+  );
+}
+
+/** The form and, for a translated locale, its catalogue (fetched before the form shows: no flash of English). */
+export async function fetchForm(qrId: string, countScan: boolean): Promise<TInitialLoad> {
+  const result = await loadForm(qrId, { countScan });
+  const locale = result.kind === "form" || result.kind === "locked" ? result.form.locale : null;
+  return { result, catalogue: await loadPublicCatalogue(locale) };
+}

@@ -1,0 +1,66 @@
+import { parseConsent, readCookie } from "./consent.ts";
+import { trackerScripts } from "./trackers.ts";
+
+describe("parseConsent", () => {
+  it("grants everything for accepted_all", () => {
+    expect(parseConsent("accepted_all")).toEqual({ analytical: true, functional: true, targeting: true });
+  });
+
+  // Positions 7, 8, 9 index the whole value from 0: "custom_" is value[0..6], so they are the three
+  // digits after it (analytical, functional, targeting).
+  it("reads the digits right after custom_", () => {
+    expect("custom_100".charAt(7)).toBe("1");
+    expect(parseConsent("custom_100").analytical).toBe(true);
+  });
+
+  it.each([
+    ["custom_100", { analytical: true, functional: false, targeting: false }],
+    ["custom_010", { analytical: false, functional: true, targeting: false }],
+    ["custom_001", { analytical: false, functional: false, targeting: true }],
+    ["custom_101", { analytical: true, functional: false, targeting: true }],
+    ["custom_111", { analytical: true, functional: true, targeting: true }],
+    ["custom_000", { analytical: false, functional: false, targeting: false }],
+    ["custom_1", { analytical: true, functional: false, targeting: false }],
+  ])("reads %s by position", (value, expected) => {
+    expect(parseConsent(value)).toEqual(expected);
+  });
+
+  it.each([null, undefined, "", "rejected_all", "custom_", "custom_1a1", "accepted_all ", "CUSTOM_111"])("grants nothing for %p", (value) => {
+    expect(parseConsent(value)).toEqual({ analytical: false, functional: false, targeting: false });
+  });
+});
+
+describe("readCookie", () => {
+  it("finds one cookie among others, decoded", () => {
+    expect(readCookie("token=abc; cookie-agreement=custom_101; userid=7", "cookie-agreement")).toBe("custom_101");
+    expect(readCookie("a=%7Bx%7D", "a")).toBe("{x}");
+    expect(readCookie("xcookie-agreement=accepted_all", "cookie-agreement")).toBeNull();
+    expect(readCookie("", "cookie-agreement")).toBeNull();
+  });
+});
+
+describe("trackerScripts", () => {
+  const ids = { googleTagManagerContainerId: "GTM-ABCD12", googleGA4Id: "G-ABC1234", facebookPixel: "123456789012" };
+  const trackers = (value: string | null) => [...new Set(trackerScripts(ids, parseConsent(value)).map((script) => script.tracker))];
+
+  it("adds no script at all without consent", () => {
+    expect(trackerScripts(ids, parseConsent(null))).toEqual([]);
+    expect(trackerScripts(ids, parseConsent("custom_010"))).toEqual([]);
+  });
+
+  it("loads GTM and GA4 with analytical consent, the pixel with targeting consent", () => {
+    expect(trackers("custom_100")).toEqual(["gtm", "ga4"]);
+    expect(trackers("custom_001")).toEqual(["facebook"]);
+    expect(trackers("accepted_all")).toEqual(["gtm", "ga4", "facebook"]);
+  });
+
+  it("skips ids that are not shaped like one", () => {
+    const scripts = trackerScripts({ googleTagManagerContainerId: "GTM-1\"><script>", googleGA4Id: "", facebookPixel: "12ab" }, parseConsent("accepted_all"));
+    expect(scripts).toEqual([]);
+  });
+
+  it("puts the ids in the script addresses", () => {
+    const sources = trackerScripts(ids, parseConsent("accepted_all")).map((script) => script.src).filter(Boolean);
+    expect(sources).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12", "https://www.googletagmanager.com/gtag/js?id=G-ABC1234"]);
+  });
+});

@@ -1,0 +1,250 @@
+import { deflateSync } from "node:zlib";
+import type { Browser, Page } from "@playwright/test";
+import { emptyFieldData, FIELD_KINDS, type FieldName } from "../shared/fields/fieldKinds.ts";
+import { expect, register, test, uniqueUser } from "./fixtures.ts";
+
+// The public form page /{qrId}: what every visitor opens, on a phone.
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+// Refused requests (410, 404, 401) are logged by the browser itself; the page logs nothing.
+const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of (401|404|410)/;
+
+const LABELS: Record<FieldName, string> = {
+  QRFieldTitle: "Vehicle check",
+  QRFieldDescription: "Fill this in after every shift.",
+  QRFieldLabel: "About you",
+  QRFieldShortText: "Driver code",
+  QRFieldLongText: "Remarks",
+  QRFieldEmail: "Work email",
+  QRFieldPhone: "Phone number",
+  QRFieldNumber: "Mileage",
+  QRFieldName: "Driver",
+  QRFieldAddress: "Depot address",
+  QRFieldCalendar: "Shift date",
+  QRFieldTime: "Start time",
+  QRFieldRadio: "Shift",
+  QRFieldDropdown: "Vehicle",
+  QRFieldGender: "Gender",
+  QRFieldLocation: "Where are you",
+  QRFieldCheckbox: "Equipment",
+  QRFieldSheet: "Fuel",
+  QRFieldCheckList: "Safety checks",
+  QRFieldDocument: "Delivery note",
+  QRFieldPicture: "Dashboard photo",
+  QRFieldSignature: "Signature",
+  QRFieldAudio: "Voice memo",
+  QRFieldVideo: "Walk-around video",
+  QRFieldMultipleLevelSelect: "Region",
+  QRFieldCascadeSelect: "Route",
+};
+/** Left optional: a real audio or video file adds nothing the picture upload does not test. */
+const OPTIONAL = new Set<FieldName>(["QRFieldTitle", "QRFieldDescription", "QRFieldLabel", "QRFieldAudio", "QRFieldVideo"]);
+
+function everyFieldType() {
+  const fields: Record<string, unknown> = {};
+  const stamp = Date.now();
+  FIELD_KINDS.forEach(({ name }, index) => {
+    const option: Record<string, unknown> = { label: LABELS[name], required: !OPTIONAL.has(name) };
+    if (name === "QRFieldRadio") option.options = [{ label: "Day" }, { label: "Night" }];
+    if (name === "QRFieldDropdown") option.options = [{ label: "Van 12" }, { label: "Truck 7" }];
+    if (name === "QRFieldCheckbox") option.options = [{ label: "Vest" }, { label: "Torch" }];
+    if (name === "QRFieldSheet") option.items = [{ itemName: "Litres" }, { itemName: "Cost" }];
+    if (name === "QRFieldCheckList") option.items = [{ itemName: "Brakes" }, { itemName: "Lights" }];
+    if (name === "QRFieldMultipleLevelSelect" || name === "QRFieldCascadeSelect") {
+      option.levels = ["Country", "City"];
+      option.options = [{ label: "France", children: [{ label: "Paris" }, { label: "Lyon" }] }, { label: "Spain", children: [{ label: "Madrid" }] }];
+    }
+    fields[`${stamp}_${index + 1}`] = { name, displayName: LABELS[name], option, data: emptyFieldData(name) };
+  });
+  return fields;
+}
+
+/** A small valid PNG (solid colour), as a phone's camera roll would hand over. */
+function pngBuffer(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** An owner in their own browser context (the visitor's page stays signed out). */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await register(page, uniqueUser());
+  return page;
+}
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as T;
+    },
+    { query, variables },
+  );
+}
+
+async function createForm(owner: Page, settings: Record<string, unknown>): Promise<string> {
+  const body = await graphql<{ data: { createForm: { form?: { qrId: string }; message?: string } } }>(
+    owner,
+    "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } ... on Error { message } } }",
+    { input: { settings } },
+  );
+  const qrId = body.data.createForm.form?.qrId;
+  if (!qrId) throw new Error(`createForm failed: ${JSON.stringify(body)}`);
+  return qrId;
+}
+
+test.describe("public form", () => {
+  test("a visitor on a phone answers every field type; the owner sees the submission", async ({ page, browser, consoleAllowList }) => {
+    test.setTimeout(90_000);
+    consoleAllowList.push(REFUSED_REQUEST);
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, {
+      title: "Vehicle check",
+      fields: everyFieldType(),
+      appearance: { headerColor: "#1e3a8a", buttonColor: "#15803d" },
+    });
+
+    await page.goto(`/${qrId}`);
+    await expect(page).toHaveTitle("Vehicle check");
+    await expect(page.getByRole("heading", { level: 1, name: "Vehicle check" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("main")).toBeVisible();
+    // No consent cookie: no tracking script at all.
+    await expect(page.locator("script[data-tracker]")).toHaveCount(0);
+
+    // Empty submit: the required errors, and the focus on the first invalid field.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByLabel("Driver code")).toBeFocused();
+    await expect(page.getByText("This field is required").first()).toBeVisible();
+    expect(await page.getByText("This field is required").count()).toBeGreaterThanOrEqual(19);
+
+    await page.getByLabel("Driver code").fill("D-042");
+    await page.getByLabel("Remarks").fill("Left mirror loose.");
+    await page.getByLabel("Work email").fill("driver@example.com");
+    await page.getByLabel("Phone number").fill("+33 1 23 45 67 89");
+    await page.getByLabel("Mileage").fill("120345");
+    const driver = page.getByRole("group", { name: /Driver/ });
+    await driver.getByLabel("First name").fill("Ada");
+    await driver.getByLabel("Last name").fill("Lovelace");
+    const depot = page.getByRole("group", { name: /Depot address/ });
+    await depot.getByLabel("Street address").fill("1 Quai de la Gare");
+    await depot.getByLabel("City").fill("Paris");
+    await page.getByLabel("Shift date").fill("2025-03-14");
+    await page.getByLabel("Start time").fill("06:30");
+    await page.getByRole("radiogroup", { name: /Shift/ }).getByRole("radio", { name: "Night" }).check();
+    await page.getByRole("combobox", { name: /Vehicle/ }).selectOption("Van 12");
+    await page.getByRole("radiogroup", { name: /Gender/ }).getByRole("radio", { name: "Female" }).check();
+    await page.getByLabel("Where are you").fill("Gare de Lyon");
+    await page.getByRole("group", { name: /Equipment/ }).getByRole("checkbox", { name: "Torch" }).check();
+    await page.getByRole("group", { name: /Fuel/ }).getByLabel("Litres").fill("42");
+    const checks = page.getByRole("group", { name: /Safety checks/ });
+    await checks.getByRole("radiogroup", { name: "Brakes" }).getByRole("radio", { name: "Yes" }).check();
+    await checks.getByRole("radiogroup", { name: "Lights" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("group", { name: /Region/ }).getByLabel("Country").selectOption("France");
+    await page.getByRole("group", { name: /Route/ }).getByRole("button", { name: /Spain/ }).click();
+
+    // Uploads: a text document and a generated PNG (shrunk by the input), both with progress.
+    await page.getByRole("group", { name: /Delivery note/ }).locator("input[type=file]").setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("Delivered 12 pallets.\n") });
+    await page.getByRole("group", { name: /Dashboard photo/ }).locator("input[type=file]").setInputFiles({ name: "dashboard.png", mimeType: "image/png", buffer: pngBuffer(1200, 900) });
+    await expect(page.getByRole("group", { name: /Delivery note/ }).getByText("note.txt")).toBeVisible();
+
+    // The signature, drawn with the mouse.
+    const pad = page.getByRole("img", { name: /Signature pad/ });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
+    await page.mouse.up();
+    await expect(page.getByRole("button", { name: "Clear signature" })).toBeEnabled();
+    // Stored as a PNG once the signer pauses (the form asks to wait while uploads run).
+    await expect(page.getByRole("group", { name: /Signature/ }).getByRole("status")).toHaveText("Signature saved");
+    await expect(page.getByText("dashboard.jpg")).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeFocused();
+    await expect(page.getByText("Your response has been recorded.")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("public-form-thank-you.png") });
+
+    // The owner sees it.
+    const seen = await graphql<{ data: { form: { submissions: { totalCount: number; edges: { node: { data: Record<string, { data: unknown }> } }[] } } } }>(
+      owner,
+      "query ($qrId: String!) { form(qrId: $qrId) { submissions(first: 5) { totalCount edges { node { data } } } } }",
+      { qrId },
+    );
+    expect(seen.data.form.submissions.totalCount).toBe(1);
+    const answers = Object.values(seen.data.form.submissions.edges[0]!.node.data).map((answer) => JSON.stringify(answer.data));
+    expect(answers).toContain(JSON.stringify("D-042"));
+    expect(answers.some((answer) => answer.includes("Lovelace"))).toBe(true);
+
+    // Another response starts from an empty form.
+    await page.getByRole("button", { name: "Submit another response" }).click();
+    await expect(page.getByLabel("Driver code")).toHaveValue("");
+    await owner.context().close();
+  });
+
+  test("an inactive form shows the closed page; an unknown one the 404 page", async ({ page, browser, consoleAllowList }) => {
+    consoleAllowList.push(REFUSED_REQUEST);
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, { title: "Closed survey", active: false, fields: everyFieldType() });
+    await owner.context().close();
+
+    await page.goto(`/${qrId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This form no longer accepts answers" })).toBeVisible();
+    await expect(page.getByText("The form's owner has closed it for now.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+
+    await page.goto("/zzzzzzzzzz");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found: /zzzzzzzzzz" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found");
+  });
+
+  test("a locked form asks for its password: wrong, then right", async ({ page, browser, consoleAllowList }) => {
+    consoleAllowList.push(REFUSED_REQUEST);
+    const owner = await ownerPage(browser);
+    const fields = everyFieldType();
+    const qrId = await createForm(owner, { title: "Staff only", fields, lock: { active: true, password: "open sesame" } });
+
+    await page.goto(`/${qrId}`);
+    await expect(page.getByRole("heading", { name: "This form is protected" })).toBeVisible();
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toBeFocused();
+    await expect(page.getByLabel("Driver code")).toHaveCount(0);
+
+    await password.fill("guess");
+    await page.getByRole("button", { name: "Open form" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Wrong password" })).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+
+    await password.fill("open sesame");
+    await page.getByRole("button", { name: "Open form" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Staff only" })).toBeVisible();
+    await expect(page.getByLabel("Driver code")).toBeVisible();
+    await owner.context().close();
+  });
+});
