@@ -12,6 +12,8 @@ import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
 import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
 import { loadManageRoute, ManageRoute } from "./features/manage/ManageRoute.tsx";
+import { IntegrationRoute, loadIntegrationRoute } from "./features/settings/IntegrationRoute.tsx";
+import { loadSubmissionsRoute, SubmissionsRoute } from "./features/submissions/SubmissionsRoute.tsx";
 import type { LocaleHandle } from "./i18n/localePath.ts";
 import { LOCALE_PREFIXES } from "./i18n/locales.ts";
 
@@ -52,6 +54,16 @@ function pageRoutes(prefix: string): RouteObject[] {
       path: "form/:qrId/edit",
       loader: async ({ params }) => (await requireSignedIn(prefix), loadFormEditorRoute(params.qrId!)),
       Component: FormEditorRoute,
+    },
+    {
+      path: "form/:qrId/submissions",
+      loader: async ({ params }) => (await requireSignedIn(prefix), loadSubmissionsRoute(params.qrId!)),
+      Component: SubmissionsRoute,
+    },
+    {
+      path: "setting/integration",
+      loader: async () => (await requireSignedIn(prefix), loadIntegrationRoute()),
+      Component: IntegrationRoute,
     },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
