@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
+import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
@@ -45,10 +46,11 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     graphiql: !services.config.production,
     landingPage: false,
     logging: false,
-    plugins: [readOnlyTokenGuard()],
+    plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
   });
 
   if (options.log) app.use(requestLog(options.log));
+  app.use(rejectNulInUrl());
 
   app.use(async (c, next) => {
     const authorization = c.req.header("authorization");

@@ -158,3 +158,18 @@ describe("/api/campaign", () => {
     expect((await call("DELETE", `/campaign/delete/${qrId}`, alice)).status).toBe(404);
   });
 });
+
+describe("NUL characters (PostgreSQL cannot store them)", () => {
+  it("are a 400 in paths, JSON bodies and GraphQL variables, never a 500", async () => {
+    expect((await call("GET", "/form-response/get/%00", alice)).status).toBe(400);
+    expect((await call("GET", "/campaign/getqr/?qrId=ab%00cd", null)).status).toBe(400);
+    const body = await call("POST", "/campaign", alice, { title: "a\u0000b" });
+    expect(body).toEqual({ status: 400, body: { status: "error", message: "The request contains a NUL character, which is not allowed" } });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${alice}` },
+      body: JSON.stringify({ query: "query ($q: String!) { form(qrId: $q) { title } }", variables: { q: "x\u0000" } }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

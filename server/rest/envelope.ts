@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { AppError, RateLimitedError, ValidationError } from "../domain/errors.ts";
+import { containsNul, NUL_MESSAGE } from "../nulGuard.ts";
 
 /** CONTRACT.md §4 success envelope: 2xx with `status: "success"` and the named fields. */
 export function success(c: Context, fields: Record<string, unknown> = {}, status: 200 | 201 = 200): Response {
@@ -32,5 +33,6 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ValidationError("The request body must be a JSON object");
   }
+  if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
   return body as Record<string, unknown>;
 }

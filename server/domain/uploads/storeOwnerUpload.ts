@@ -28,7 +28,7 @@ export async function storeOwnerUpload(services: Services, ownerId: string, cate
   }
   const storageKey = `uploads/${ownerId}/${crypto.randomUUID()}.${type.ext}`;
   await services.storage.put(storageKey, bytes);
-  const name = typeof file.name === "string" ? file.name.slice(0, 255) : "";
+  const name = typeof file.name === "string" ? file.name.replace(/\u0000/g, "").slice(0, 255) : "";
   return services.prisma.uploadedFile.create({
     data: { ownerId, category, storageKey, originalName: name || `${category}.${type.ext}`, mimeType: type.mime, size: bytes.length },
   });

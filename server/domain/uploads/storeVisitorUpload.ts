@@ -52,7 +52,7 @@ export async function storeVisitorUpload(
   const policy: UploadPolicy = UPLOAD_POLICIES[category];
   if (file.size > policy.maxBytes) throw new FileTooLargeError(policy.maxBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const name = typeof file.name === "string" ? file.name.slice(0, 255) : "";
+  const name = typeof file.name === "string" ? file.name.replace(/\u0000/g, "").slice(0, 255) : "";
   const type = await sniff(bytes, policy, name);
   if (!type) throw new UnsupportedFileTypeError(`This file type is not allowed here. Upload ${policy.kinds}.`);
   const storageKey = `answers/${form.id}/${crypto.randomUUID()}.${type.ext}`;
