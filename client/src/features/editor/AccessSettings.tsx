@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button.tsx";
-import { SwitchField } from "../../fields/editor/SwitchField.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
 
 /** Whether the form takes answers, and its password lock (the password is write-only, stored hashed). */

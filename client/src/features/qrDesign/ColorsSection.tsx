@@ -5,7 +5,7 @@ import { QR_GRADIENT_TYPES, type TQrGradientType, type TQrOptions } from "../../
 import { ChoiceGrid } from "./ChoiceGrid.tsx";
 import { hasLowQrContrast } from "./contrastRatio.ts";
 import { gradientTypeMessages } from "./qrChoiceMessages.ts";
-import { ToggleSwitch } from "./ToggleSwitch.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
 
 interface ColorsSectionProps {
   options: TQrOptions;
@@ -97,7 +97,7 @@ export function ColorsSection({ options, onChange }: ColorsSectionProps) {
         <legend className="qr-group-label">
           <FormattedMessage id="qrDesign.colorsSection.eyes" defaultMessage="Eye colours" description="Heading of the colour settings of the QR code's three corner markers" />
         </legend>
-        <ToggleSwitch
+        <SwitchField
           label={intl.formatMessage({ id: "qrDesign.colorsSection.eyeColor", defaultMessage: "Use custom eye colours", description: "Switch that gives the QR code's corner markers their own colours" })}
           checked={options.eye_color}
           onChange={(eye_color) => onChange({ eye_color })}
@@ -122,7 +122,7 @@ export function ColorsSection({ options, onChange }: ColorsSectionProps) {
         <legend className="qr-group-label">
           <FormattedMessage id="qrDesign.colorsSection.background" defaultMessage="Background" description="Heading of the QR code background settings" />
         </legend>
-        <ToggleSwitch
+        <SwitchField
           label={intl.formatMessage({ id: "qrDesign.colorsSection.transparent", defaultMessage: "Transparent background", description: "Switch that removes the QR code's background" })}
           hint={
             options.transparentBkg

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { FieldBasics } from "../editor/FieldBasics.tsx";
 import { withOption, type FieldEditorProps } from "../editor/fieldEditorProps.ts";
 import { SelectField } from "../editor/SelectField.tsx";
-import { SwitchField } from "../editor/SwitchField.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
 import { formatDatePattern } from "../formatDatePattern.ts";
 
 /** SPEC.md §9: dates default to MM/DD/YYYY. */

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { FieldBasics } from "../editor/FieldBasics.tsx";
 import { withOption, type FieldEditorProps } from "../editor/fieldEditorProps.ts";
 import { ItemListEditor } from "../editor/ItemListEditor.tsx";
-import { SwitchField } from "../editor/SwitchField.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
 
 /** Settings of a check list: question, help, required, its items and whether N/A is an answer. */
 export function CheckListEditor({ field, onChange, errors }: FieldEditorProps) {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "../../components/TextField.tsx";
 import type { FieldEditorProps } from "./fieldEditorProps.ts";
 import { withOption } from "./fieldEditorProps.ts";
-import { SwitchField } from "./SwitchField.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
 
 interface FieldBasicsProps extends Pick<FieldEditorProps, "field" | "onChange" | "errors"> {

@@ -3,7 +3,7 @@ import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useCloneFormMutation as Mutation, useCloneFormMutation$data } from "./__generated__/useCloneFormMutation.graphql.ts";
 import { adjustTotalCount, invalidateViewerForms } from "./formListStore.ts";
-import { useOptimisticMutation } from "./useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 
 // The payload carries the new form (not an edge), hence @prependNode with the edge type.
 const mutation = graphql`
@@ -27,7 +27,7 @@ const mutation = graphql`
 
 /** Copies a form ('Copy of …', SPEC.md §4) and puts the copy at the top of the given lists. */
 export function useCloneFormMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const cloneForm = useCallback(
     (qrId: string, connections: readonly string[]) =>
       commit({

@@ -3,7 +3,7 @@ import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useDeleteFormMutation as Mutation, useDeleteFormMutation$data } from "./__generated__/useDeleteFormMutation.graphql.ts";
 import { adjustTotalCount, invalidateViewerForms } from "./formListStore.ts";
-import { useOptimisticMutation } from "./useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 
 const mutation = graphql`
   mutation useDeleteFormMutation($input: DeleteFormInput!, $connections: [ID!]!) {
@@ -21,7 +21,7 @@ const mutation = graphql`
 
 /** Deletes a form with its submissions and removes it from the given lists. */
 export function useDeleteFormMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const deleteForm = useCallback(
     (qrId: string, connections: readonly string[]) =>
       commit({

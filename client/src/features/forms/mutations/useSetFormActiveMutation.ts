@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useSetFormActiveMutation as Mutation } from "./__generated__/useSetFormActiveMutation.graphql.ts";
 import { invalidateViewerForms } from "./formListStore.ts";
-import { useOptimisticMutation } from "./useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 
 const mutation = graphql`
   mutation useSetFormActiveMutation($input: SetFormActiveInput!) {
@@ -24,7 +24,7 @@ const mutation = graphql`
 
 /** Switches a form on or off; the switch flips at once (optimistic) and rolls back on failure. */
 export function useSetFormActiveMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const setActive = useCallback(
     (form: { id: string; qrId: string }, active: boolean) =>
       commit({

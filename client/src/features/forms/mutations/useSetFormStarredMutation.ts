@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useSetFormStarredMutation as Mutation } from "./__generated__/useSetFormStarredMutation.graphql.ts";
 import { invalidateViewerForms } from "./formListStore.ts";
-import { useOptimisticMutation } from "./useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 
 const mutation = graphql`
   mutation useSetFormStarredMutation($input: SetFormStarredInput!) {
@@ -24,7 +24,7 @@ const mutation = graphql`
 
 /** Stars or unstars a form; the star fills at once (optimistic) and rolls back on failure. */
 export function useSetFormStarredMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const setStarred = useCallback(
     (form: { id: string; qrId: string }, starred: boolean) =>
       commit({

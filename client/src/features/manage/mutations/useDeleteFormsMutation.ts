@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { adjustTotalCount, invalidateViewerForms } from "../../forms/mutations/formListStore.ts";
-import { useOptimisticMutation } from "../../forms/mutations/useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 import type { useDeleteFormsMutation as Mutation, useDeleteFormsMutation$data } from "./__generated__/useDeleteFormsMutation.graphql.ts";
 import { inBatches, type FormRef } from "./inBatches.ts";
 
@@ -28,7 +28,7 @@ const mutation = graphql`
  * Resolves to the first failed payload, or null when every form was deleted.
  */
 export function useDeleteFormsMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const deleteForms = useCallback(
     (forms: readonly FormRef[], connections: readonly string[]) =>
       inBatches<useDeleteFormsMutation$data["deleteForms"]>(forms, async (batch) => {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import { invalidateViewerForms } from "../../forms/mutations/formListStore.ts";
-import { useOptimisticMutation } from "../../forms/mutations/useOptimisticMutation.ts";
+import { useCommitMutation } from "../../../relay/usePromiseMutation.ts";
 import type { useSetFormsActiveMutation as Mutation, useSetFormsActiveMutation$data } from "./__generated__/useSetFormsActiveMutation.graphql.ts";
 import { inBatches, type FormRef } from "./inBatches.ts";
 
@@ -31,7 +31,7 @@ const mutation = graphql`
  * Resolves to the first failed payload, or null when every form changed.
  */
 export function useSetFormsActiveMutation() {
-  const [commit, isInFlight] = useOptimisticMutation<Mutation>(mutation);
+  const [commit, isInFlight] = useCommitMutation<Mutation>(mutation);
   const setActive = useCallback(
     (forms: readonly FormRef[], active: boolean) =>
       inBatches<useSetFormsActiveMutation$data["setFormsActive"]>(forms, async (batch) => {
