@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { AuthenticationError, ValidationError } from "../domain/errors.ts";
+import { ValidationError } from "../domain/errors.ts";
 import { fileUrl } from "../domain/forms/formUrls.ts";
 import { storeOwnerUpload } from "../domain/uploads/storeOwnerUpload.ts";
 import type { AppEnv } from "../app.ts";
-import { success } from "./envelope.ts";
+import { ownerId, success } from "./envelope.ts";
 
 /** SPEC.md §7 accounts/uploads: an owner's image upload, multipart field `userFile`. */
 export const accountsRoutes = new Hono<AppEnv>({ strict: false });
@@ -20,8 +20,8 @@ const CATEGORY_ALIASES: Record<string, string> = {
 };
 
 accountsRoutes.post("/uploads", async (c) => {
-  const { userId, services } = c.var.ctx;
-  if (!userId) throw new AuthenticationError();
+  const userId = ownerId(c);
+  const services = c.var.ctx.services;
   let form: FormData;
   try {
     form = await c.req.raw.formData();

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { AuthenticationError, ValidationError } from "../domain/errors.ts";
+import { ValidationError } from "../domain/errors.ts";
 import { createForm } from "../domain/forms/createForm.ts";
 import { deleteForm } from "../domain/forms/deleteForm.ts";
 import { fileUrl, shortUrl } from "../domain/forms/formUrls.ts";
@@ -8,17 +8,11 @@ import { getPublicForm } from "../domain/forms/publicForm.ts";
 import { FormClosedError } from "../domain/submissions/errors.ts";
 import type { Form } from "../generated/prisma/client.ts";
 import type { AppEnv } from "../app.ts";
-import { readJson, success } from "./envelope.ts";
+import { ownerId, readJson, success } from "./envelope.ts";
 import { closedReply } from "./submission.ts";
 
 /** SPEC.md §7 form ("campaign") calls under /api/campaign: name mapping and envelopes only. */
 export const campaignRoutes = new Hono<AppEnv>({ strict: false });
-
-function ownerId(c: Context<AppEnv>): string {
-  const id = c.var.ctx.userId;
-  if (!id) throw new AuthenticationError();
-  return id;
-}
 
 // Legacy body names → the domain's form settings. Everything else passes through under
 // its own name, so an unknown key still meets the domain's strict schema (400).

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { AppError, RateLimitedError, ValidationError } from "../domain/errors.ts";
+import { AppError, AuthenticationError, RateLimitedError, ValidationError } from "../domain/errors.ts";
+import type { AppEnv } from "../app.ts";
 import { containsNul, NUL_MESSAGE } from "../nulGuard.ts";
 
 /** CONTRACT.md §4 success envelope: 2xx with `status: "success"` and the named fields. */
@@ -35,4 +36,11 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   }
   if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
   return body as Record<string, unknown>;
+}
+
+/** The signed-in user's id; calls that need one answer 401 without it. */
+export function ownerId(c: Context<AppEnv>): string {
+  const id = c.var.ctx.userId;
+  if (!id) throw new AuthenticationError();
+  return id;
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app.ts";
-import { AppError, AuthenticationError, ValidationError } from "../domain/errors.ts";
+import { AppError, ValidationError } from "../domain/errors.ts";
 import { fileUrl } from "../domain/forms/formUrls.ts";
 import { deleteSubmission, deleteSubmissionFile, deleteSubmissions } from "../domain/submissions/deleteSubmission.ts";
 import { editSubmission } from "../domain/submissions/editSubmission.ts";
@@ -9,16 +9,10 @@ import { exportSubmissions } from "../domain/submissions/exportSubmissions.ts";
 import { listSubmissionsByOffset } from "../domain/submissions/listSubmissions.ts";
 import { submitForm } from "../domain/submissions/submitForm.ts";
 import { storeVisitorUpload } from "../domain/uploads/storeVisitorUpload.ts";
-import { readJson, success } from "./envelope.ts";
+import { ownerId, readJson, success } from "./envelope.ts";
 
 /** SPEC.md §7 submission calls under /api/submission: name mapping and envelopes only. */
 export const submissionRoutes = new Hono<AppEnv>({ strict: false });
-
-function ownerId(c: Context<AppEnv>): string {
-  const id = c.var.ctx.userId;
-  if (!id) throw new AuthenticationError();
-  return id;
-}
 
 /** 410 with the reason, the shape getqr and create share (CONTRACT.md §4). */
 export function closedReply(error: FormClosedError): Response {
