@@ -4,7 +4,7 @@ import { asFileList } from "./answerReaders.ts";
 import { describedByOf, hintIdOf } from "./fieldA11y.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import type { FieldInputProps, TUploadedFile } from "./fieldInputProps.ts";
-import { fileMessages } from "./fieldMessages.ts";
+import { fileMessages } from "./fileMessages.ts";
 import { acceptsFile, FILE_ACCEPT } from "./fileAccept.ts";
 import { FileIcon } from "./FileIcon.tsx";
 import { formatFileSize } from "./formatFileSize.ts";

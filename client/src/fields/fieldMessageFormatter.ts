@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageDescriptor } from "./defineMessages.ts";
+import { formatSimpleMessage, isSimpleMessage } from "./simpleMessage.ts";
 
 export type TMessageValues = Record<string, string | number>;
 export type TFormatFieldMessage = (descriptor: MessageDescriptor, values?: TMessageValues) => string;
@@ -11,22 +12,16 @@ export interface TFieldMessages {
   format: TFormatFieldMessage;
 }
 
-// Text with at most plain {name} arguments needs no ICU parser.
-const SIMPLE_MESSAGE = /^[^{}']*(?:\{\s*[A-Za-z_]\w*\s*\}[^{}']*)*$/;
-const ARGUMENT = /\{\s*([A-Za-z_]\w*)\s*\}/g;
-
 /**
  * Formats field messages from a catalogue (id → ICU message or precompiled AST), falling back to
- * each defaultMessage. Simple messages skip intl-messageformat, so a page that ships precompiled
- * catalogues can alias @formatjs/icu-messageformat-parser to its no-parser build.
+ * each defaultMessage. Simple messages skip intl-messageformat, so the public form page, whose
+ * build precompiles every other message (client/vitePlugins.ts), ships without the ICU parser.
  */
 export function createFieldMessages(locale: string, messages: Record<string, TCatalogueMessage>): TFieldMessages {
   const compiled = new Map<TCatalogueMessage, IntlMessageFormat | null>();
 
   const formatWith = (source: TCatalogueMessage, values: TMessageValues | undefined): string | null => {
-    if (typeof source === "string" && SIMPLE_MESSAGE.test(source)) {
-      return source.replace(ARGUMENT, (whole, name: string) => (values && Object.hasOwn(values, name) ? String(values[name]) : whole));
-    }
+    if (typeof source === "string" && isSimpleMessage(source)) return formatSimpleMessage(source, values);
     let format = compiled.get(source);
     if (format === undefined) {
       try {
@@ -49,7 +44,8 @@ export function createFieldMessages(locale: string, messages: Record<string, TCa
     return (
       (translated !== undefined ? formatWith(translated, values) : null) ??
       formatWith(descriptor.defaultMessage, values) ??
-      descriptor.defaultMessage
+      // A precompiled default that cannot be formatted: the id at least says what is missing.
+      (typeof descriptor.defaultMessage === "string" ? descriptor.defaultMessage : descriptor.id)
     );
   };
   return { locale, format };

@@ -5,7 +5,7 @@ import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { useFormAnswers } from "../fields/useFormAnswers.ts";
 import { formBackground } from "./formLook.ts";
-import { buildSubmissionBody, submitAnswers, uploadAnswerFile, type TPublicForm, type TSubmitResult } from "./publicApi.ts";
+import { buildSubmissionBody, submitAnswers, type TPublicForm, type TSubmitResult } from "./publicApi.ts";
 import { failureMessages } from "./publicMessages.ts";
 import { ThankYou } from "./ThankYou.tsx";
 
@@ -32,7 +32,10 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
 
   useEffect(() => preloadFieldInputs(form.fields), [form.fields]);
 
-  const onUpload = useCallback<TUploadFile>((file, category, options) => uploadAnswerFile(form.qrId, file, category, options), [form.qrId]);
+  const onUpload = useCallback<TUploadFile>(
+    (file, category, options) => import("./uploadAnswerFile.ts").then(({ uploadAnswerFile }) => uploadAnswerFile(form.qrId, file, category, options)),
+    [form.qrId],
+  );
   const background = useMemo(() => formBackground(form), [form]);
 
   const submit = async () => {

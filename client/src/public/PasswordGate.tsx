@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import type { TPublicForm } from "./publicApi.ts";
-import { passwordMessages } from "./publicMessages.ts";
+import { passwordMessages } from "./passwordMessages.ts";
 import { StatusCard } from "./StatusCard.tsx";
 
 interface PasswordGateProps {

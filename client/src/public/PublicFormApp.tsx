@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FieldMessagesProvider } from "../fields/FieldMessagesProvider.tsx";
+import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { ClosedPage } from "./ClosedPage.tsx";
 import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent.ts";
 import { FormScreen, type TSubmitOutcome } from "./FormScreen.tsx";
 import { LoadFailedPage } from "./LoadFailedPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
-import { PasswordGate } from "./PasswordGate.tsx";
 import { loadPublicCatalogue, localeDirection, type TPublicCatalogue } from "./publicCatalogue.ts";
 import { loadForm, type TExpiredBy, type TLoadResult, type TPublicForm } from "./publicApi.ts";
 import { footerMessages, loadingMessages } from "./publicMessages.ts";
-import { loadTrackers } from "./trackers.ts";
+
+// Only locked forms need the gate: it loads while their catalogue does (fetchForm).
+const loadPasswordGate = () => import("./PasswordGate.tsx").then((m) => ({ default: m.PasswordGate }));
+const PasswordGate = lazy(loadPasswordGate);
 
 /** What the first request brought: the form (or why there is none) and its locale's catalogue. */
 export interface TInitialLoad {
@@ -54,8 +57,10 @@ function useDocumentForForm(form: TPublicForm | null) {
 
   const qrId = form?.qrId;
   useEffect(() => {
-    if (!form) return;
-    loadTrackers(form, parseConsent(readCookie(document.cookie, CONSENT_COOKIE)));
+    if (!form || !(form.googleTagManagerContainerId || form.googleGA4Id || form.facebookPixel)) return;
+    const consent = parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+    // Only forms with tracking ids load the tracker module.
+    void import("./trackers.ts").then(({ loadTrackers }) => loadTrackers(form, consent));
     // Once per form.
   }, [qrId]);
 }
@@ -118,7 +123,9 @@ export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
         {screen.kind === "notFound" && <NotFoundPage path={path} />}
         {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
         {screen.kind === "gate" && (
-          <PasswordGate key={screen.error ?? "gate"} form={screen.form} initialError={screen.error} onUnlock={(password) => unlock(screen.form, password)} />
+          <Suspense fallback={<Loading />}>
+            <PasswordGate key={screen.error ?? "gate"} form={screen.form} initialError={screen.error} onUnlock={(password) => unlock(screen.form, password)} />
+          </Suspense>
         )}
         {screen.kind === "form" && (
           <FormScreen form={screen.form} password={screen.password} onLeave={(outcome) => leave(screen.form, outcome)} />
@@ -156,6 +163,9 @@ function Footer() {
 /** The form and, for a translated locale, its catalogue (fetched before the form shows: no flash of English). */
 export async function fetchForm(qrId: string, countScan: boolean): Promise<TInitialLoad> {
   const result = await loadForm(qrId, { countScan });
+  // What the page will show loads while the catalogue does, before React renders it.
+  if (result.kind === "form") preloadFieldInputs(result.form.fields);
+  else if (result.kind === "locked") void loadPasswordGate();
   const locale = result.kind === "form" || result.kind === "locked" ? result.form.locale : null;
   return { result, catalogue: await loadPublicCatalogue(locale) };
 }

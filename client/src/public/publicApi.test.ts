@@ -1,6 +1,7 @@
 import type { TFormFields } from "../../../shared/fields/formFields.ts";
 import { catalogueLocale, localeDirection } from "./publicCatalogue.ts";
-import { buildSubmissionBody, getqrUrl, qrIdFromPath, readLoadResponse, readSubmitResponse, submitUrl, takeScan, uploadUrl } from "./publicApi.ts";
+import { buildSubmissionBody, getqrUrl, qrIdFromPath, readLoadResponse, readSubmitResponse, submitUrl, takeScan } from "./publicApi.ts";
+import { uploadUrl } from "./uploadAnswerFile.ts";
 
 const fields = {
   "1700000000000_1": { name: "QRFieldTitle", displayName: "Title", option: { label: "Welcome", required: false }, data: "" },

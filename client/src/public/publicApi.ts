@@ -2,7 +2,6 @@
 // XMLHttpRequest, no Relay. The request builders are pure so they can be unit tested.
 import type { TFormFields } from "../../../shared/fields/formFields.ts";
 import { takesAnswer } from "../../../shared/validation/answerValues.ts";
-import type { TUploadCategory, TUploadedFile, TUploadOptions } from "../fields/fieldInputProps.ts";
 
 /** Why a form no longer accepts answers (SPEC.md §4). */
 export type TExpiredBy = "date" | "scans" | "ip" | "inactive";
@@ -67,10 +66,6 @@ export function getqrUrl(qrId: string, countScan: boolean): string {
   return `/api/campaign/getqr/?${query.toString()}`;
 }
 
-export function uploadUrl(qrId: string, category: TUploadCategory): string {
-  return `/api/submission/uploads/${encodeURIComponent(qrId)}/?cat=${encodeURIComponent(category)}`;
-}
-
 export function submitUrl(qrId: string): string {
   return `/api/submission/create/${encodeURIComponent(qrId)}`;
 }
@@ -127,7 +122,7 @@ function expiredByOf(body: unknown): TExpiredBy {
   return EXPIRED_BY.find((reason) => reason === value) ?? "inactive";
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -195,61 +190,4 @@ export async function submitAnswers(qrId: string, body: unknown): Promise<TSubmi
   } catch {
     return { kind: "failed" };
   }
-}
-
-/** An upload the server refused or that never reached it; `message` is the server's text if any. */
-export class UploadError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = status === 0 ? "AbortError" : "UploadError";
-    this.status = status;
-  }
-}
-
-/**
- * POST /api/submission/uploads/:qrId/?cat=… with XMLHttpRequest, which reports upload progress
- * (fetch does not); `signal` aborts it.
- */
-export function uploadAnswerFile(qrId: string, file: File, category: TUploadCategory, options: TUploadOptions = {}): Promise<TUploadedFile> {
-  return new Promise((resolve, reject) => {
-    const { onProgress, signal } = options;
-    if (signal?.aborted) {
-      reject(new DOMException("The upload was cancelled", "AbortError"));
-      return;
-    }
-    const request = new XMLHttpRequest();
-    const abort = () => request.abort();
-    signal?.addEventListener("abort", abort, { once: true });
-    const done = () => signal?.removeEventListener("abort", abort);
-    request.open("POST", uploadUrl(qrId, category));
-    request.responseType = "json";
-    request.setRequestHeader("accept", "application/json");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    request.onload = () => {
-      done();
-      const body: unknown = request.response;
-      const data = isRecord(body) && isRecord(body.data) ? body.data : null;
-      if (request.status >= 200 && request.status < 300 && data && typeof data.fileId === "string") {
-        onProgress?.(1);
-        resolve(data as unknown as TUploadedFile);
-        return;
-      }
-      const message = isRecord(body) && typeof body.message === "string" ? body.message : `Upload failed (${request.status})`;
-      reject(new UploadError(request.status, message));
-    };
-    request.onerror = () => {
-      done();
-      reject(new UploadError(-1, "The upload failed: check your connection"));
-    };
-    request.onabort = () => {
-      done();
-      reject(new DOMException("The upload was cancelled", "AbortError"));
-    };
-    const body = new FormData();
-    body.append("userFile", file, file.name);
-    request.send(body);
-  });
 }

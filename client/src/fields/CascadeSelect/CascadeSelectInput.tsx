@@ -4,7 +4,8 @@ import { asTextRecord } from "../answerReaders.ts";
 import { errorIdOf } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
-import { cascadeMessages, commonMessages } from "../fieldMessages.ts";
+import { commonMessages } from "../fieldMessages.ts";
+import { cascadeMessages } from "./cascadeMessages.ts";
 import { choicesAt, chosenPath, pickLevel, type TLevelChoice } from "../levelChoices.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 

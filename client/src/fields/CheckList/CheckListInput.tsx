@@ -5,7 +5,8 @@ import { asRows } from "../answerReaders.ts";
 import { errorIdOf } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
-import { checkListMessages, sheetMessages } from "../fieldMessages.ts";
+import { checkListMessages } from "./checkListMessages.ts";
+import { sheetMessages } from "../Sheet/sheetMessages.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 
 const ROW_KEYS = ["itemName", "selectedValue"] as const;

@@ -4,7 +4,7 @@ import { asText } from "../answerReaders.ts";
 import { controlA11y } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
-import { locationMessages } from "../fieldMessages.ts";
+import { locationMessages } from "./locationMessages.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 
 type TLocateStatus = "idle" | "locating" | "found" | "denied" | "unavailable" | "unsupported";

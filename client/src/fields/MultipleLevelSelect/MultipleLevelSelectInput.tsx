@@ -3,7 +3,8 @@ import { asTextRecord } from "../answerReaders.ts";
 import { errorIdOf } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
-import { commonMessages, levelMessages } from "../fieldMessages.ts";
+import { commonMessages } from "../fieldMessages.ts";
+import { levelMessages } from "../levelMessages.ts";
 import { choicesAt, chosenPath, pickLevel } from "../levelChoices.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 

@@ -3,7 +3,7 @@ import { asRows } from "../answerReaders.ts";
 import { errorIdOf } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
-import { sheetMessages } from "../fieldMessages.ts";
+import { sheetMessages } from "./sheetMessages.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 
 const ROW_KEYS = ["itemName", "value"] as const;

@@ -4,7 +4,7 @@ import { asSignature } from "../answerReaders.ts";
 import { errorIdOf } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps, TUploadedFile } from "../fieldInputProps.ts";
-import { signatureMessages } from "../fieldMessages.ts";
+import { signatureMessages } from "./signatureMessages.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 import { usePendingUpload } from "../usePendingUpload.ts";
 

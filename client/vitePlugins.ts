@@ -1,0 +1,34 @@
+import { parse } from "@formatjs/icu-messageformat-parser";
+import type { Plugin } from "vite";
+import { isSimpleMessage } from "./src/fields/simpleMessage.ts";
+
+// The message modules of the respondent inputs and the public form page (defineMessages objects).
+const MESSAGE_MODULE = /[\\/]client[\\/]src[\\/](fields|public)[\\/](?:[^?]*[\\/])?(?!define)\w+Messages\.ts$/;
+const DESCRIPTION = /\bdescription:\s*"(?:[^"\\\n]|\\.)*",?/g;
+const DEFAULT_MESSAGE = /\bdefaultMessage:\s*("(?:[^"\\\n]|\\.)*"|[^\s])/g;
+
+/**
+ * Ships the respondent messages lean. Descriptions are for translators (`formatjs extract` reads
+ * them from the source), so they are dropped. With `precompile`, every default message that is
+ * not plain text with {name} arguments becomes its ICU AST, so the page can alias
+ * @formatjs/icu-messageformat-parser to its no-parser build (fieldMessageFormatter.ts).
+ */
+export function respondentMessages({ precompile }: { precompile: boolean }): Plugin {
+  return {
+    name: "formqr:respondent-messages",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (!MESSAGE_MODULE.test(id)) return null;
+      let shipped = code.replace(DESCRIPTION, "");
+      if (precompile) {
+        shipped = shipped.replace(DEFAULT_MESSAGE, (whole, literal: string) => {
+          if (!literal.startsWith('"')) this.error(`${id}: a defaultMessage must be one string literal to be precompiled`);
+          const message = JSON.parse(literal) as string;
+          return isSimpleMessage(message) ? whole : `defaultMessage: ${JSON.stringify(parse(message))}`;
+        });
+      }
+      return { code: shipped, map: null };
+    },
+  };
+}
