@@ -53,6 +53,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // Links and file URLs on the host the browser uses (cookies are per host).
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.FORMQR_E2E_DATA_DIR,
     },
     reuseExistingServer: false,

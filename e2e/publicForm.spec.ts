@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { emptyFieldData, FIELD_KINDS, type FieldName } from "../shared/fields/fieldKinds.ts";
@@ -119,7 +120,7 @@ async function createForm(owner: Page, settings: Record<string, unknown>): Promi
 }
 
 test.describe("public form", () => {
-  test("a visitor on a phone answers every field type; the owner sees the submission", async ({ page, browser, consoleAllowList }) => {
+  test("a visitor on a phone answers every field type; the owner reviews, exports and deletes the answer", async ({ page, browser, consoleAllowList }) => {
     test.setTimeout(90_000);
     consoleAllowList.push(REFUSED_REQUEST);
     const owner = await ownerPage(browser);
@@ -205,6 +206,44 @@ test.describe("public form", () => {
     // Another response starts from an empty form.
     await page.getByRole("button", { name: "Submit another response" }).click();
     await expect(page.getByLabel("Driver code")).toHaveValue("");
+
+    // The owner reviews it in the submissions page: the row, then the detail of every kind.
+    await owner.goto(`/form/${qrId}/submissions`);
+    const rows = owner.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("D-042");
+    await rows.first().getByRole("button").click();
+    const detail = owner.getByRole("dialog", { name: "Submission" });
+    await expect(detail).toContainText("Ada");
+    await expect(detail).toContainText("Lovelace");
+    await expect(detail).toContainText("1 Quai de la Gare");
+    await expect(detail.getByRole("link", { name: /note\.txt/ })).toBeVisible();
+    await expect(detail.getByRole("img", { name: "Signature" })).toBeVisible();
+    const safety = detail.getByRole("table").filter({ hasText: "Brakes" });
+    await expect(safety.getByRole("row", { name: /Brakes/ })).toContainText("Yes");
+    await expect(safety.getByRole("row", { name: /Lights/ })).toContainText("No");
+    // The signature image is the stored PNG, readable by its owner only.
+    const signatureUrl = await detail.getByRole("img", { name: "Signature" }).getAttribute("src");
+    expect((await owner.request.get(signatureUrl!)).headers()["content-type"]).toBe("image/png");
+    expect((await page.request.get(signatureUrl!)).status()).toBe(404);
+    await owner.keyboard.press("Escape");
+
+    // Exports it as CSV: the answers, dates as MM/DD/YYYY HH:mm.
+    const downloading = owner.waitForEvent("download");
+    await owner.getByRole("link", { name: "Export CSV" }).click();
+    const csv = fs.readFileSync((await (await downloading).path())!, "utf8");
+    expect(csv).toContain("Driver code");
+    expect(csv).toContain("D-042");
+    expect(csv).toContain("03/14/2025");
+    expect(csv).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+    // And deletes it: the table is empty again, and so is the API.
+    await rows.first().getByRole("button").click();
+    await detail.getByRole("button", { name: "Delete submission" }).click();
+    await owner.getByRole("dialog", { name: "Delete this submission?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(owner.getByText("Submission deleted")).toBeVisible();
+    await expect(owner.getByRole("heading", { name: "No submissions yet" })).toBeVisible();
+    expect((await owner.request.get(signatureUrl!)).status()).toBe(404);
     await owner.context().close();
   });
 

@@ -10,7 +10,7 @@ import type { Services } from "../../services.ts";
 import { ValidationError } from "../errors.ts";
 import { findOwnForm } from "../forms/findOwnForm.ts";
 import { fieldLabel } from "./answers.ts";
-import { formatSubmittedAt, renderAnswer, spreadsheetSafe } from "./renderAnswer.ts";
+import { formatSubmittedAt, renderAnswer, spreadsheetSafe, type TRenderedField } from "./renderAnswer.ts";
 import { parseDateParam, submissionPages, type TSubmissionFilter } from "./submissionQueries.ts";
 
 export const EXPORT_PAGE_SIZE = 1000;
@@ -27,7 +27,7 @@ export interface TExportFile {
   stream: ReadableStream<Uint8Array>;
 }
 
-interface TColumn {
+interface TColumn extends TRenderedField {
   id: string;
   name: FieldName;
   header: string;
@@ -44,7 +44,7 @@ export async function* exportRows(
   for await (const page of submissionPages(services, formId, filter, pageSize)) {
     for (const row of page) {
       const data = (row.data ?? {}) as Record<string, { data?: unknown } | undefined>;
-      yield [...columns.map((col) => spreadsheetSafe(renderAnswer(col.name, data[col.id]?.data))), formatSubmittedAt(row.createdAt)];
+      yield [...columns.map((col) => spreadsheetSafe(renderAnswer(col, data[col.id]?.data))), formatSubmittedAt(row.createdAt)];
     }
   }
 }
@@ -98,7 +98,7 @@ export async function exportSubmissions(
   const form = await findOwnForm(services, ownerId, qrId);
   const columns: TColumn[] = Object.entries(fieldsFromStored(form.fields))
     .filter(([, field]) => takesAnswer(field.name))
-    .map(([id, field]) => ({ id, name: field.name, header: fieldLabel(field) || field.name }));
+    .map(([id, field]) => ({ id, name: field.name, option: field.option, header: fieldLabel(field) || field.name }));
   const headers = [...columns.map((c) => spreadsheetSafe(c.header)), SUBMITTED];
   const rows = exportRows(services, form.id, columns, filter, options.pageSize);
   const node = format === "csv" ? csvStream(headers, rows) : xlsxStream(headers, rows);

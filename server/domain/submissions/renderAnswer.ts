@@ -1,5 +1,6 @@
 // How an answer reads as one text cell (exports): SPEC.md §3 kinds, SPEC.md §9 date format.
 import type { FieldName } from "../../../shared/fields/fieldKinds.ts";
+import { formatDatePattern } from "../../../shared/fields/formatDatePattern.ts";
 import { CHECK_LIST_NO, CHECK_LIST_YES, LEVEL_KEYS } from "../../../shared/validation/answerValues.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -19,9 +20,26 @@ function fileUrls(value: unknown): string {
   return list.map((ref) => (isRecord(ref) ? str(ref.fileUrl) : "")).filter((u) => u !== "").join("\n");
 }
 
-/** One answer as text: name "First Last", address joined, check list "Item: Yes/No/N/A", files as URLs. */
-export function renderAnswer(name: FieldName | string, data: unknown): string {
-  switch (name) {
+/** SPEC.md §9: dates read MM/DD/YYYY unless the field sets its own format. */
+export const DEFAULT_DATE_FORMAT = "MM/DD/YYYY";
+
+/** What renderAnswer needs of a field: its kind and, for a calendar, how it writes dates. */
+export interface TRenderedField {
+  name: FieldName | string;
+  option?: { dateFormat?: string; timeOnly?: boolean };
+}
+
+/**
+ * One answer as text: name "First Last", address joined, check list "Item: Yes/No/N/A", files as
+ * URLs, a date in the field's format (default MM/DD/YYYY).
+ */
+export function renderAnswer(field: TRenderedField, data: unknown): string {
+  switch (field.name) {
+    case "QRFieldCalendar": {
+      const text = str(data);
+      if (field.option?.timeOnly) return text;
+      return formatDatePattern(text, field.option?.dateFormat?.trim() || DEFAULT_DATE_FORMAT) || text;
+    }
     case "QRFieldName":
       return isRecord(data) ? joinParts([data.firstName, data.lastName], " ") : "";
     case "QRFieldAddress":

@@ -3,7 +3,7 @@ import { FieldBasics } from "../editor/FieldBasics.tsx";
 import { withOption, type FieldEditorProps } from "../editor/fieldEditorProps.ts";
 import { SelectField } from "../editor/SelectField.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
-import { formatDatePattern } from "../formatDatePattern.ts";
+import { formatDatePattern } from "../../../../shared/fields/formatDatePattern.ts";
 
 /** SPEC.md §9: dates default to MM/DD/YYYY. */
 export const DATE_FORMATS = ["MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD", "DD.MM.YYYY", "D/M/YY"] as const;

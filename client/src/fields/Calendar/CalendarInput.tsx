@@ -3,7 +3,7 @@ import { controlA11y } from "../fieldA11y.ts";
 import { FieldFrame } from "../FieldFrame.tsx";
 import type { FieldInputProps } from "../fieldInputProps.ts";
 import { calendarMessages } from "../fieldMessages.ts";
-import { formatDatePattern } from "../formatDatePattern.ts";
+import { formatDatePattern } from "../../../../shared/fields/formatDatePattern.ts";
 import { useFieldMessages } from "../useFieldMessages.ts";
 
 /**
