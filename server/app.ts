@@ -73,9 +73,11 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     maxSize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
     onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_VISITOR_UPLOAD_BYTES / 1024 / 1024)} MB`),
   });
+  // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit, and the
+  // domain checks each category's own.
   const limitFor: MiddlewareHandler = (c, next) =>
     (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
-      ? (VISITOR_UPLOAD_PATH.test(c.req.path) ? visitorUploadLimit : uploadLimit)(c, next)
+      ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
       : limit(c, next);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { QR_DESIGN_TEMPLATES } from "../../shared/qr/qrDesignTemplates.ts";
+import { MAX_VISITOR_UPLOAD_BYTES } from "../domain/uploads/uploadPolicy.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
 
 let server: TestServer;
@@ -104,8 +105,10 @@ describe("uploadFile", () => {
     expect(body.data.uploadFile).toMatchObject({ __typename: "FileTooLargeError", maxBytes: 2 * 1024 * 1024 });
   });
 
-  it("answers 413 for a body over the largest upload limit, without a 500", async () => {
-    const { status, body } = await upload(alice, "BACKGROUND", new Uint8Array(11 * 1024 * 1024));
+  it("answers FileTooLargeError over the category's limit, and 413 for a body over the largest upload limit, without a 500", async () => {
+    const overCategory = await upload(alice, "BACKGROUND", new Uint8Array(11 * 1024 * 1024));
+    expect(overCategory.body.data.uploadFile).toMatchObject({ __typename: "FileTooLargeError", maxBytes: 10 * 1024 * 1024 });
+    const { status, body } = await upload(alice, "BACKGROUND", new Uint8Array(MAX_VISITOR_UPLOAD_BYTES + 128 * 1024));
     expect(status).toBe(413);
     expect(body).toMatchObject({ status: "error" });
   });

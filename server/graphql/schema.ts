@@ -6,6 +6,7 @@ import "./types/user.ts";
 import "./types/upload.ts";
 import "./types/form.ts";
 import "./types/submission.ts";
+import "./types/publicForm.ts";
 import "./types/accessToken.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

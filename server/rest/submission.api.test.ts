@@ -57,10 +57,10 @@ async function gql(token: string | null, query: string, variables: Json = {}) {
   return (await res.json()) as Json;
 }
 
-async function upload(qrId: string, cat: string, bytes: Uint8Array, name = "file.png", type = "image/png") {
+async function upload(qrId: string, cat: string, bytes: Uint8Array, name = "file.png", type = "image/png", headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append("userFile", new File([Buffer.from(bytes)], name, { type }));
-  const res = await fetch(`${server.url}/api/submission/uploads/${qrId}/?cat=${cat}`, { method: "POST", headers: { connection: "close" }, body: form });
+  const res = await fetch(`${server.url}/api/submission/uploads/${qrId}/?cat=${cat}`, { method: "POST", headers: { connection: "close", ...headers }, body: form });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
@@ -235,6 +235,14 @@ describe("POST /api/submission/create and uploads", () => {
     const form = await newForm();
     const res = await upload(form.qrId, "document", Buffer.from("a,b\n1,2\n"), "data.csv", "text/csv");
     expect(res).toMatchObject({ status: 201, body: { data: { mimeType: "text/csv", name: "data.csv" } } });
+  });
+
+  it("takes uploads to a locked form only with its password", async () => {
+    const form = await newForm({ lock: { active: true, password: "open sesame" } });
+    expect(await upload(form.qrId, "picture", png)).toMatchObject({ status: 401, body: { status: "error", message: "Wrong password" } });
+    expect(await upload(form.qrId, "picture", png, "p.png", "image/png", { "x-form-password": "nope" })).toMatchObject({ status: 401 });
+    expect(await upload(form.qrId, "picture", png, "p.png", "image/png", { "x-form-password": "open sesame" })).toMatchObject({ status: 201 });
+    expect(await server.services.prisma.uploadedFile.count({ where: { formId: form.id } })).toBe(1);
   });
 
   it("refuses uploads to a closed form", async () => {

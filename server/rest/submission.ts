@@ -39,7 +39,10 @@ submissionRoutes.post("/uploads/:qrId", async (c) => {
     throw new ValidationError("Send the file as multipart/form-data in the field userFile", { userFile: "Missing file" });
   }
   try {
-    const file = await storeVisitorUpload(services, c.req.param("qrId"), c.req.query("cat") ?? "", form.get("userFile"), clientIp);
+    const file = await storeVisitorUpload(services, c.req.param("qrId"), c.req.query("cat") ?? "", form.get("userFile"), {
+      clientIp,
+      password: formPassword(c),
+    });
     return success(
       c,
       { data: { fileId: file.id, fileUrl: fileUrl(services, file.storageKey), name: file.originalName, size: file.size, mimeType: file.mimeType } },

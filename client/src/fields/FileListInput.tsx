@@ -61,8 +61,20 @@ export function FileListInput({ id, field, value, onChange, error, disabled, onU
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
 
+  // Thumbnails of pictures chosen here come from the browser's copy: an uploaded answer file is
+  // private (only the form's owner may open its fileUrl).
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+
   usePendingUpload(pending.some((entry) => entry.status !== "failed"));
-  useEffect(() => () => pendingRef.current.forEach((entry) => entry.controller.abort()), []);
+  useEffect(
+    () => () => {
+      pendingRef.current.forEach((entry) => entry.controller.abort());
+      previewsRef.current.forEach((url) => URL.revokeObjectURL(url));
+    },
+    [],
+  );
 
   const update = (key: number, change: Partial<TPendingFile> | null) =>
     setPending((list) => (change ? list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) : list.filter((entry) => entry.key !== key)));
@@ -83,6 +95,7 @@ export function FileListInput({ id, field, value, onChange, error, disabled, onU
           { fileId: `local-${entry.key}`, fileUrl: URL.createObjectURL(file), name: file.name, size: file.size, mimeType: file.type };
       if (signal.aborted) return;
       const done = { ...stored, name: stored.name || file.name, size: stored.size || file.size, mimeType: stored.mimeType || file.type };
+      if (category === "picture" && onUpload) setPreviews((map) => new Map(map).set(stored.fileId, URL.createObjectURL(file)));
       filesRef.current = [...filesRef.current, done];
       onChange(filesRef.current);
       update(entry.key, null);
@@ -120,6 +133,15 @@ export function FileListInput({ id, field, value, onChange, error, disabled, onU
   const removeFile = (index: number) => {
     const removed = files[index];
     if (removed && isLocalFile(removed) && removed.fileUrl.startsWith("blob:")) URL.revokeObjectURL(removed.fileUrl);
+    const preview = removed && previews.get(removed.fileId);
+    if (preview) {
+      URL.revokeObjectURL(preview);
+      setPreviews((map) => {
+        const next = new Map(map);
+        next.delete(removed.fileId);
+        return next;
+      });
+    }
     filesRef.current = files.filter((_, i) => i !== index);
     onChange(filesRef.current);
   };
@@ -182,7 +204,7 @@ export function FileListInput({ id, field, value, onChange, error, disabled, onU
           {files.map((file, index) => (
             <li key={`${file.fileId}-${index}`} className="fq-file">
               {category === "picture" && file.fileUrl ? (
-                <img className="fq-file-thumb" src={file.fileUrl} alt="" />
+                <img className="fq-file-thumb" src={previews.get(file.fileId) ?? file.fileUrl} alt="" />
               ) : (
                 <span className="fq-file-badge">
                   <FileIcon category={category} />

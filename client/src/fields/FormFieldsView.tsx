@@ -152,18 +152,27 @@ export function FormFieldsView({
     "--fq-accent-text": readableTextColor(buttonColor),
   } as CSSProperties;
   const titleId = `${baseId}-title`;
+  const shownTitle = title.trim();
+  const bare = !shownTitle && !shortText?.trim() && !logoUrl;
   const entries = Object.entries(fields);
 
   return (
     <div className="fq-view" style={viewStyle}>
       <form className="fq-card" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <header className="fq-header" style={{ background: headerColor, color: readableTextColor(headerColor) }}>
-          {logoUrl && <img className="fq-logo" src={logoUrl} alt="" />}
-          <h1 id={titleId} className="fq-title">
-            {title}
+        {/* A form without title, text or logo gets no empty band; its heading stays for screen readers. */}
+        {bare ? (
+          <h1 id={titleId} className="fq-sr">
+            {format(formViewMessages.untitled)}
           </h1>
-          {shortText && <p className="fq-short-text">{shortText}</p>}
-        </header>
+        ) : (
+          <header className="fq-header" style={{ background: headerColor, color: readableTextColor(headerColor) }}>
+            {logoUrl && <img className="fq-logo" src={logoUrl} alt="" />}
+            <h1 id={titleId} className="fq-title">
+              {shownTitle || format(formViewMessages.untitled)}
+            </h1>
+            {shortText && <p className="fq-short-text">{shortText}</p>}
+          </header>
+        )}
         <PendingUploadsContext value={reportUpload}>
           <fieldset className="fq-body" disabled={disabled}>
             {entries.length === 0 && <p className="fq-empty-note">{format(formViewMessages.empty)}</p>}

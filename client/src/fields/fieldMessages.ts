@@ -113,4 +113,9 @@ export const formViewMessages = defineMessages({
     defaultMessage: "This form has no questions yet.",
     description: "Shown in a form without any fields",
   },
+  untitled: {
+    id: "fields.formView.untitled",
+    defaultMessage: "Untitled form",
+    description: "Heading read by screen readers (and the browser tab title) of a form its owner left without a title",
+  },
 });

@@ -33,8 +33,9 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
   useEffect(() => preloadFieldInputs(form.fields), [form.fields]);
 
   const onUpload = useCallback<TUploadFile>(
-    (file, category, options) => import("./uploadAnswerFile.ts").then(({ uploadAnswerFile }) => uploadAnswerFile(form.qrId, file, category, options)),
-    [form.qrId],
+    (file, category, options) =>
+      import("./uploadAnswerFile.ts").then(({ uploadAnswerFile }) => uploadAnswerFile(form.qrId, file, category, options, password)),
+    [form.qrId, password],
   );
   const background = useMemo(() => formBackground(form), [form]);
 

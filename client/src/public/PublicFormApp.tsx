@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FieldMessagesProvider } from "../fields/FieldMessagesProvider.tsx";
 import { preloadFieldInputs } from "../fields/fieldInputs.ts";
+import { formViewMessages } from "../fields/fieldMessages.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { ClosedPage } from "./ClosedPage.tsx";
 import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent.ts";
@@ -47,13 +48,14 @@ function screenOf(result: TLoadResult): TScreen {
 
 /** Language, direction, tab title and consented trackers of the shown form. */
 function useDocumentForForm(form: TPublicForm | null) {
+  const { format } = useFieldMessages();
   useEffect(() => {
     if (!form) return;
     const locale = form.locale || "en";
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDirection(locale);
-    document.title = form.title || "FormQR";
-  }, [form]);
+    document.title = form.title.trim() || format(formViewMessages.untitled);
+  }, [form, format]);
 
   const qrId = form?.qrId;
   useEffect(() => {

@@ -1,7 +1,7 @@
 // A visitor's file upload (CONTRACT.md §4 uploads), loaded when the first upload starts: only
 // forms with upload or signature fields need it.
 import type { TUploadCategory, TUploadedFile, TUploadOptions } from "../fields/fieldInputProps.ts";
-import { isRecord } from "./publicApi.ts";
+import { isRecord, PASSWORD_HEADER } from "./publicApi.ts";
 
 export function uploadUrl(qrId: string, category: TUploadCategory): string {
   return `/api/submission/uploads/${encodeURIComponent(qrId)}/?cat=${encodeURIComponent(category)}`;
@@ -19,9 +19,15 @@ export class UploadError extends Error {
 
 /**
  * POST /api/submission/uploads/:qrId/?cat=… with XMLHttpRequest, which reports upload progress
- * (fetch does not); `signal` aborts it.
+ * (fetch does not); `signal` aborts it. A locked form's password goes along.
  */
-export function uploadAnswerFile(qrId: string, file: File, category: TUploadCategory, options: TUploadOptions = {}): Promise<TUploadedFile> {
+export function uploadAnswerFile(
+  qrId: string,
+  file: File,
+  category: TUploadCategory,
+  options: TUploadOptions = {},
+  password: string | null = null,
+): Promise<TUploadedFile> {
   return new Promise((resolve, reject) => {
     const { onProgress, signal } = options;
     if (signal?.aborted) {
@@ -35,6 +41,7 @@ export function uploadAnswerFile(qrId: string, file: File, category: TUploadCate
     request.open("POST", uploadUrl(qrId, category));
     request.responseType = "json";
     request.setRequestHeader("accept", "application/json");
+    if (password) request.setRequestHeader(PASSWORD_HEADER, password);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
-import { FileTooLargeError, UnsupportedFileTypeError, ValidationError } from "../errors.ts";
-import { assertFormOpen, findPublicForm } from "../forms/publicForm.ts";
+import { AuthenticationError, FileTooLargeError, UnsupportedFileTypeError, ValidationError } from "../errors.ts";
+import { assertFormOpen, findPublicForm, unlocks } from "../forms/publicForm.ts";
+import { WRONG_FORM_PASSWORD } from "../submissions/errors.ts";
 import { UPLOAD_CATEGORY_INVALID, UPLOAD_FILE_MISSING } from "./storeOwnerUpload.ts";
 import { isUploadedBlob } from "./uploadedBlob.ts";
 import { isUploadCategory, UPLOAD_POLICIES, type UploadPolicy } from "./uploadPolicy.ts";
@@ -33,18 +34,20 @@ async function sniff(bytes: Uint8Array, policy: UploadPolicy, name: string): Pro
 }
 
 /**
- * Stores a visitor's answer file for a form that still accepts answers. The file is private
- * (answers/<formId>/…, served to the form's owner only) and pending until a submission links it.
+ * Stores a visitor's answer file for a form that still accepts answers, and for a locked form
+ * only with its password. The file is private (answers/<formId>/…, served to the form's owner
+ * only) and pending until a submission links it.
  */
 export async function storeVisitorUpload(
   services: Services,
   qrId: unknown,
   category: unknown,
   file: unknown,
-  clientIp: string,
+  options: { clientIp: string; password?: string | null },
 ): Promise<UploadedFile> {
   const form = await findPublicForm(services, qrId);
-  await assertFormOpen(services, form, clientIp);
+  await assertFormOpen(services, form, options.clientIp);
+  if (!(await unlocks(form, options.password))) throw new AuthenticationError(WRONG_FORM_PASSWORD);
   if (!isUploadCategory(category) || UPLOAD_POLICIES[category].uploader !== "visitor") {
     throw new ValidationError(UPLOAD_CATEGORY_INVALID, { cat: UPLOAD_CATEGORY_INVALID });
   }

@@ -1,6 +1,7 @@
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { deleteSubmission, deleteSubmissionFile, deleteSubmissions } from "../../domain/submissions/deleteSubmission.ts";
+import { editSubmission } from "../../domain/submissions/editSubmission.ts";
 import { SUBMISSION_NOT_FOUND } from "../../domain/submissions/findOwnSubmission.ts";
 import { encodeCursor, listFormSubmissions } from "../../domain/submissions/listSubmissions.ts";
 import type { Submission as SubmissionRow } from "../../generated/prisma/client.ts";
@@ -87,12 +88,36 @@ const DeleteSubmissionsSuccess = builder.objectRef<{ ids: string[] }>("DeleteSub
   fields: (t) => ({ deletedSubmissionIds: t.idList({ resolve: (r) => r.ids.map((id) => encodeGlobalID("Submission", id)) }) }),
 });
 
+const EditSubmissionSuccess = builder.objectRef<{ submission: SubmissionRow }>("EditSubmissionSuccess").implement({
+  fields: (t) => ({ submission: t.field({ type: Submission, resolve: (r) => r.submission }) }),
+});
+
 const DeleteSubmissionFileSuccess = builder.objectRef<{ submission: SubmissionRow }>("DeleteSubmissionFileSuccess").implement({
   description: "The submission without the file.",
   fields: (t) => ({ submission: t.field({ type: Submission, resolve: (r) => r.submission }) }),
 });
 
 builder.mutationFields((t) => ({
+  editSubmission: t.field({
+    type: EditSubmissionSuccess,
+    authScopes: { loggedIn: true },
+    description: "The owner corrects a submission's answers, under the same rules as a visitor's (SPEC.md §5).",
+    args: {
+      input: t.arg({
+        type: builder.inputType("EditSubmissionInput", {
+          fields: (f) => ({
+            id: f.id({ required: true }),
+            data: f.field({ type: "JSON", required: true, description: "Answers keyed by field id, as in submitForm." }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, NotFoundError], union: { name: "EditSubmissionPayload" } },
+    resolve: async (_r, { input }, ctx) => ({
+      submission: await editSubmission(ctx.services, ctx.userId!, rawSubmissionId(String(input.id)), { data: input.data }),
+    }),
+  }),
   deleteSubmission: t.field({
     type: DeleteSubmissionSuccess,
     authScopes: { loggedIn: true },
