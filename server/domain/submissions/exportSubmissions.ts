@@ -1,5 +1,6 @@
 // Streamed CSV / XLSX export of a form's submissions: rows are read in pages of 1000 with a
 // keyset cursor and written as they come, so memory stays flat at 100,000 submissions.
+import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
@@ -65,7 +66,11 @@ function xlsxStream(headers: string[], rows: AsyncIterable<string[]>): Readable 
   sheet.getRow(1).commit();
   void (async () => {
     try {
-      for await (const row of rows) sheet.addRow(row).commit();
+      for await (const row of rows) {
+        sheet.addRow(row).commit();
+        // The zip writer ignores backpressure: wait while the reader is behind.
+        if (out.writableNeedDrain) await once(out, "drain");
+      }
       sheet.commit();
       await workbook.commit();
     } catch (error) {
