@@ -1,3 +1,4 @@
+import type { Locale } from "../shared/locales.ts";
 import type { Services } from "./services.ts";
 
 /** What every GraphQL resolver and REST handler gets for one request. */
@@ -8,6 +9,8 @@ export interface RequestContext {
   /** True when the credential is a personal access token: it may only read. */
   readOnly?: boolean;
   clientIp: string;
+  /** The language of the request (locale cookie, then Accept-Language, then English). */
+  locale: Locale;
   /** Set-Cookie values the transport adds to the response. */
   responseCookies: string[];
 }
