@@ -20,6 +20,7 @@ import { usersRoutes } from "./rest/users.ts";
 import { filesRoutes } from "./rest/files.ts";
 import { submissionRoutes } from "./rest/submission.ts";
 import { formResponseRoutes } from "./rest/formResponse.ts";
+import { formTemplateCategoryRoutes, formTemplateRoutes } from "./rest/formTemplate.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import type { Services } from "./services.ts";
@@ -98,6 +99,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route("/accounts", accountsRoutes);
   api.route("/submission", submissionRoutes);
   api.route("/form-response", formResponseRoutes);
+  api.route("/form-template", formTemplateRoutes);
+  api.route("/form-template-category", formTemplateCategoryRoutes);
   app.route("/api", api);
   app.route("/files", filesRoutes);
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));

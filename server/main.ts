@@ -5,10 +5,13 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createServices } from "./services.ts";
 import { startNotificationDigests } from "./domain/submissions/notifyOwner.ts";
+import { seedTemplateLibrary } from "./domain/templates/seedTemplateLibrary.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pg") });
 const services = createServices(config, database.prisma);
+// The built-in template library, once per change of its data files.
+if ((await seedTemplateLibrary(services)).changed) console.log("template library seeded");
 startNotificationDigests(services);
 const app = createApp(services, {
   clientDir: path.resolve(import.meta.dirname, "../dist/client"),

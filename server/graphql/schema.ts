@@ -7,6 +7,7 @@ import "./types/upload.ts";
 import "./types/form.ts";
 import "./types/submission.ts";
 import "./types/publicForm.ts";
+import "./types/template.ts";
 import "./types/accessToken.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -107,7 +107,7 @@ builder.queryField("form", (t) =>
   }),
 );
 
-const FormSuccess = builder.objectRef<{ form: FormRow }>("FormSuccess").implement({
+export const FormSuccess = builder.objectRef<{ form: FormRow }>("FormSuccess").implement({
   description: "The form as it now is.",
   fields: (t) => ({ form: t.field({ type: Form, resolve: (r) => r.form }) }),
 });
