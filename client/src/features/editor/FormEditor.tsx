@@ -25,7 +25,7 @@ import { useApplyQrDesignTemplateMutation } from "./mutations/useApplyQrDesignTe
 import { useUpdateFormMutation } from "./mutations/useUpdateFormMutation.ts";
 import { toSettingsInput } from "./settingsPatch.ts";
 import { SaveFailureBanner } from "./SaveFailureBanner.tsx";
-import { useMediaQuery } from "./useMediaQuery.ts";
+import { useMediaQuery } from "../../components/useMediaQuery.ts";
 import "./editor.css";
 
 const fragment = graphql`

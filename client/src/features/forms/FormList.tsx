@@ -12,7 +12,7 @@ import { FormCard } from "./FormCard.tsx";
 import { FormListEmptyState } from "./FormListEmptyState.tsx";
 import { filterVariables, type FormFilter, type SortOrder } from "./formListFilters.ts";
 import { FormListToolbar } from "./FormListToolbar.tsx";
-import { LoadMore } from "./LoadMore.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { useDeleteFormMutation } from "./mutations/useDeleteFormMutation.ts";
 import { NoMatchingForms } from "./NoMatchingForms.tsx";
 import { payloadMessage } from "./payloadMessage.ts";

@@ -6,7 +6,7 @@ import { useToasts } from "../../components/Toasts.tsx";
 import { errorMessage } from "../auth/payloadFailure.ts";
 import { FormListEmptyState } from "../forms/FormListEmptyState.tsx";
 import type { SortOrder } from "../forms/formListFilters.ts";
-import { LoadMore } from "../forms/LoadMore.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import type { ManageTable_viewer$key } from "./__generated__/ManageTable_viewer.graphql.ts";
 import type { ManageTablePaginationQuery } from "./__generated__/ManageTablePaginationQuery.graphql.ts";
 import { BulkActionBar, type BulkAction } from "./BulkActionBar.tsx";

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useToasts } from "../../components/Toasts.tsx";
 import type { TUploadedFile } from "../../fields/fieldInputProps.ts";
 import { errorMessage } from "../auth/payloadFailure.ts";
-import { LoadMore } from "../forms/LoadMore.tsx";
+import { LoadMore } from "../../components/LoadMore.tsx";
 import { payloadMessage } from "../forms/payloadMessage.ts";
 import type { SubmissionsTable_form$key } from "./__generated__/SubmissionsTable_form.graphql.ts";
 import type { SubmissionsTablePaginationQuery } from "./__generated__/SubmissionsTablePaginationQuery.graphql.ts";

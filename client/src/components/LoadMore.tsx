@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
-import { Button } from "../../components/Button.tsx";
-import "./formControls.css";
+import { Button } from "./Button.tsx";
+import "./LoadMore.css";
 
 interface LoadMoreProps {
   hasNext: boolean;
