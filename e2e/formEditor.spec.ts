@@ -43,11 +43,18 @@ async function storedForm(page: Page, qrId: string) {
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */
 async function drag(page: Page, source: Locator, target: Locator, where: "top" | "bottom") {
   const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, where === "top" ? to.y + 12 : to.y + to.height - 12, { steps: 16 });
+  // Drop once the insertion line is where the pointer is (just before or after the target card).
+  // On a busy machine the drag can lag the pointer, and cards can shift while it starts, so the
+  // target is measured again and approached again until the line shows there.
+  const sibling = target.locator(`xpath=${where === "top" ? "preceding-sibling::li[1]" : "following-sibling::li[1]"}`);
+  await expect(async () => {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, where === "top" ? to.y + 12 : to.y + to.height - 12, { steps: 8 });
+    await expect(sibling).toHaveClass(/drop-indicator/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.mouse.up();
 }
 
@@ -86,6 +93,7 @@ test.describe("form editor", () => {
     // The fifth by drag: dropped on the top half of the first card, it becomes the first field.
     await drag(page, page.getByRole("button", { name: "Add Phone", exact: true }), cards(page).first(), "top");
     await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page).first().locator(".field-card-kind")).toHaveText("Phone");
     await expect(question(page)).toHaveValue("Phone number");
     await question(page).fill("Mobile number");
 

@@ -14,6 +14,11 @@ import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
 import { loadManageRoute, ManageRoute } from "./features/manage/ManageRoute.tsx";
 import { IntegrationRoute, loadIntegrationRoute } from "./features/settings/IntegrationRoute.tsx";
 import { loadSubmissionsRoute, SubmissionsRoute } from "./features/submissions/SubmissionsRoute.tsx";
+import { FavoriteTemplatesRoute, loadFavoriteTemplatesRoute } from "./features/templates/FavoriteTemplatesRoute.tsx";
+import { loadMyTemplatesRoute, MyTemplatesRoute } from "./features/templates/MyTemplatesRoute.tsx";
+import { loadTemplateGalleryRoute, TemplateGalleryRoute } from "./features/templates/TemplateGalleryRoute.tsx";
+import { loadTemplateRoute, TemplateRoute } from "./features/templates/TemplateRoute.tsx";
+import { loadTemplatesLayout, TemplatesLayout } from "./features/templates/TemplatesLayout.tsx";
 import type { LocaleHandle } from "./i18n/localePath.ts";
 import { LOCALE_PREFIXES } from "./i18n/locales.ts";
 
@@ -65,6 +70,27 @@ function pageRoutes(prefix: string): RouteObject[] {
       loader: async () => (await requireSignedIn(prefix), loadIntegrationRoute()),
       Component: IntegrationRoute,
     },
+    {
+      // The templates layout: the category menu beside each list of templates.
+      path: "templates",
+      loader: loadTemplatesLayout,
+      Component: TemplatesLayout,
+      children: [
+        { index: true, loader: ({ request }) => loadTemplateGalleryRoute(undefined, request.url), Component: TemplateGalleryRoute },
+        {
+          path: "favorites",
+          loader: async () => (await requireSignedIn(prefix), loadFavoriteTemplatesRoute()),
+          Component: FavoriteTemplatesRoute,
+        },
+        { path: "mine", loader: loadMyTemplatesRoute, Component: MyTemplatesRoute },
+        {
+          path: ":categorySlug",
+          loader: ({ params, request }) => loadTemplateGalleryRoute(params.categorySlug, request.url),
+          Component: TemplateGalleryRoute,
+        },
+      ],
+    },
+    { path: "template/:slug", loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
     { path: "setting/*", loader: signedInOnly, Component: NotFoundPage },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { FormattedMessage } from "react-intl";
 import { Spinner } from "./Spinner.tsx";
 import "./ConfirmDialog.css";
@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel button, Escape or a click on the backdrop. */
   onCancel: () => void;
+  /** What gets the focus on opening (a field the dialog asks for); defaults to Cancel. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  initialFocus,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +49,7 @@ export function ConfirmDialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      cancelRef.current?.focus();
+      (initialFocus?.current ?? cancelRef.current)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isFormBuilderOpen, resetFormBuilder } from "../features/editor/formBuilderSession.ts";
+import { TemplatesMenu } from "../features/templates/TemplatesMenu.tsx";
 import { unlocalizedPath, useLocalizedPath } from "../i18n/localePath.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 
@@ -94,6 +95,7 @@ export function Header({ account }: HeaderProps) {
             >
               <FormattedMessage id="components.header.forms" defaultMessage="Forms" description="Header link to the user's form list" />
             </Link>
+            <TemplatesMenu />
           </nav>
           <div className="site-nav-account">{account}</div>
         </div>

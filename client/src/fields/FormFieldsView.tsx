@@ -32,6 +32,8 @@ export interface FormFieldsViewProps {
   submitting?: boolean;
   disabled?: boolean;
   onUpload?: TUploadFile;
+  /** 1 on the public page; 2 where the form is a preview inside another page. */
+  headingLevel?: 1 | 2;
 }
 
 const DEFAULT_ACCENT = "#15803d";
@@ -68,7 +70,7 @@ function focusField(element: HTMLElement | null) {
  * the editor's desktop and mobile preview as well as the public page.
  */
 export function FormFieldsView({
-  title, shortText, fields, appearance, background, logoUrl, values, onChange, errors, onSubmit, submitting = false, disabled = false, onUpload,
+  title, shortText, fields, appearance, background, logoUrl, values, onChange, errors, onSubmit, submitting = false, disabled = false, onUpload, headingLevel = 1,
 }: FormFieldsViewProps) {
   const { format } = useFieldMessages();
   const baseId = useId();
@@ -154,6 +156,7 @@ export function FormFieldsView({
   const titleId = `${baseId}-title`;
   const shownTitle = title.trim();
   const bare = !shownTitle && !shortText?.trim() && !logoUrl;
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const entries = Object.entries(fields);
 
   return (
@@ -161,15 +164,15 @@ export function FormFieldsView({
       <form className="fq-card" noValidate onSubmit={submit} aria-labelledby={titleId}>
         {/* A form without title, text or logo gets no empty band; its heading stays for screen readers. */}
         {bare ? (
-          <h1 id={titleId} className="fq-sr">
+          <Heading id={titleId} className="fq-sr">
             {format(formViewMessages.untitled)}
-          </h1>
+          </Heading>
         ) : (
           <header className="fq-header" style={{ background: headerColor, color: readableTextColor(headerColor) }}>
             {logoUrl && <img className="fq-logo" src={logoUrl} alt="" />}
-            <h1 id={titleId} className="fq-title">
+            <Heading id={titleId} className="fq-title">
               {shownTitle || format(formViewMessages.untitled)}
-            </h1>
+            </Heading>
             {shortText && <p className="fq-short-text">{shortText}</p>}
           </header>
         )}

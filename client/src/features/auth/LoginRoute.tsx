@@ -13,7 +13,7 @@ import type { LoginRouteQuery } from "./__generated__/LoginRouteQuery.graphql.ts
 import { GoogleSignInButton } from "./GoogleSignInButton.tsx";
 import { useLoginMutation } from "./mutations/useLoginMutation.ts";
 import { errorMessage, payloadFailure, type Failure } from "./payloadFailure.ts";
-import { useCompleteSignIn } from "./useCompleteSignIn.ts";
+import { useCompleteSignIn, useWithNext } from "./useCompleteSignIn.ts";
 
 const query = graphql`
   query LoginRouteQuery {
@@ -33,6 +33,7 @@ export function LoginRoute() {
   const toasts = useToasts();
   const localized = useLocalizedPath();
   const completeSignIn = useCompleteSignIn();
+  const withNext = useWithNext();
   const [login, submitting] = useLoginMutation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -77,7 +78,7 @@ export function LoginRoute() {
           description="Line under the sign-in card; {link} is a link to the sign-up page"
           values={{
             link: (
-              <Link to={localized("/register")}>
+              <Link to={withNext(localized("/register"))}>
                 <FormattedMessage id="auth.loginRoute.registerLink" defaultMessage="Create a free account" description="Link from sign-in to sign-up" />
               </Link>
             ),

@@ -14,7 +14,7 @@ import { GoogleSignInButton } from "./GoogleSignInButton.tsx";
 import { useRegisterMutation } from "./mutations/useRegisterMutation.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/passwordRules.ts";
 import { errorMessage, payloadFailure, type Failure } from "./payloadFailure.ts";
-import { useCompleteSignIn } from "./useCompleteSignIn.ts";
+import { useCompleteSignIn, useWithNext } from "./useCompleteSignIn.ts";
 
 const query = graphql`
   query RegisterRouteQuery {
@@ -34,6 +34,7 @@ export function RegisterRoute() {
   const toasts = useToasts();
   const localized = useLocalizedPath();
   const completeSignIn = useCompleteSignIn();
+  const withNext = useWithNext();
   const [register, submitting] = useRegisterMutation();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -79,7 +80,7 @@ export function RegisterRoute() {
           description="Line under the sign-up card; {link} is a link to the sign-in page"
           values={{
             link: (
-              <Link to={localized("/login")}>
+              <Link to={withNext(localized("/login"))}>
                 <FormattedMessage id="auth.registerRoute.loginLink" defaultMessage="Sign in" description="Link from sign-up to sign-in" />
               </Link>
             ),

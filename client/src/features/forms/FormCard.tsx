@@ -24,10 +24,12 @@ interface FormCardProps {
   connectionId: string;
   /** Asks the list to confirm and delete this form. */
   onDelete: (form: { qrId: string; title: string }) => void;
+  /** Asks the list to save this form as a template. */
+  onSaveAsTemplate: (form: { qrId: string; title: string }) => void;
 }
 
 /** One form in the /form grid: its QR code, numbers, switches and actions. */
-export function FormCard({ form: formKey, connectionId, onDelete }: FormCardProps) {
+export function FormCard({ form: formKey, connectionId, onDelete, onSaveAsTemplate }: FormCardProps) {
   const form = useFragment(
     graphql`
       fragment FormCard_form on Form {
@@ -183,6 +185,25 @@ export function FormCard({ form: formKey, connectionId, onDelete }: FormCardProp
             )}
             <span className="visually-hidden">
               <FormattedMessage id="forms.formCard.clone" defaultMessage="Clone" description="Accessible name of the button that copies a form" />
+            </span>
+          </button>
+          <button
+            type="button"
+            className="card-action"
+            onClick={() => onSaveAsTemplate({ qrId: form.qrId, title })}
+            aria-describedby={titleId}
+            title={intl.formatMessage({
+              id: "forms.formCard.saveAsTemplateTooltip",
+              defaultMessage: "Save as template",
+              description: "Tooltip of the button that saves a form as the user's own template",
+            })}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <rect x="4" y="3" width="16" height="18" rx="2" />
+              <path d="M8 8h8M8 12h8M8 16h5" />
+            </svg>
+            <span className="visually-hidden">
+              <FormattedMessage id="forms.formCard.saveAsTemplate" defaultMessage="Save as template" description="Accessible name of the button that saves a form as a template" />
             </span>
           </button>
           <button

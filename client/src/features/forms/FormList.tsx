@@ -16,6 +16,7 @@ import { LoadMore } from "../../components/LoadMore.tsx";
 import { useDeleteFormMutation } from "./mutations/useDeleteFormMutation.ts";
 import { NoMatchingForms } from "./NoMatchingForms.tsx";
 import { payloadMessage } from "./payloadMessage.ts";
+import { SaveAsTemplateDialog } from "../templates/SaveAsTemplateDialog.tsx";
 
 export const FORM_LIST_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -68,6 +69,7 @@ export function FormList({ viewer }: { viewer: FormList_viewer$key }) {
   const [order, setOrder] = useState<SortOrder>(INITIAL_QUERY.order);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pendingDelete, setPendingDelete] = useState<{ qrId: string; title: string } | null>(null);
+  const [savingAsTemplate, setSavingAsTemplate] = useState<{ qrId: string; title: string } | null>(null);
   const [deleteForm, deleting] = useDeleteFormMutation();
   const countRef = useRef<HTMLParagraphElement>(null);
   // The last requested query: what the next change builds on, even mid-transition.
@@ -178,7 +180,7 @@ export function FormList({ viewer }: { viewer: FormList_viewer$key }) {
         <ul className={isPending ? "form-grid form-grid-pending" : "form-grid"} aria-busy={isPending || undefined}>
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <FormCard form={node} connectionId={connection.__id} onDelete={setPendingDelete} />
+              <FormCard form={node} connectionId={connection.__id} onDelete={setPendingDelete} onSaveAsTemplate={setSavingAsTemplate} />
             </li>
           ))}
         </ul>
@@ -210,6 +212,7 @@ export function FormList({ viewer }: { viewer: FormList_viewer$key }) {
           />
         </p>
       </ConfirmDialog>
+      <SaveAsTemplateDialog form={savingAsTemplate} onClose={() => setSavingAsTemplate(null)} />
     </>
   );
 }

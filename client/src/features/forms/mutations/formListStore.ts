@@ -1,13 +1,11 @@
 import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { invalidateViewer } from "../../../relay/invalidateViewer.ts";
 
 /**
  * After a form is created, cloned, deleted or changes state, the viewer's other cached
- * form lists (other filters, the Manage table) no longer match. Marking the viewer stale
- * makes the next route load or refetch of those lists go to the network.
+ * form lists (other filters, the Manage table) no longer match.
  */
-export function invalidateViewerForms(store: RecordSourceSelectorProxy): void {
-  store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
-}
+export const invalidateViewerForms = invalidateViewer;
 
 /** Keeps the "12 of 40 forms" count right when edges are added or removed locally. */
 export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionIds: readonly string[], delta: number): void {
