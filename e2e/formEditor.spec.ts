@@ -42,6 +42,13 @@ async function storedForm(page: Page, qrId: string) {
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */
 async function drag(page: Page, source: Locator, target: Locator, where: "top" | "bottom") {
+  // The canvas scrolled to the card selected last, and it scrolls by itself when a drag nears its
+  // edge: start from its top, so the cards stay where they were measured.
+  await target.evaluate((el) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      if (node.scrollHeight > node.clientHeight && getComputedStyle(node).overflowY !== "visible") node.scrollTo({ top: 0, behavior: "instant" });
+    }
+  });
   const from = (await source.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();

@@ -115,7 +115,8 @@ export function FieldDndContext({ children }: { children: ReactNode }) {
     setDragKind(null);
     setPaletteIndex(null);
     if (isPalette(active)) {
-      const index = dropIndex(ids, active, over);
+      // Where the insertion line was shown, so the field lands where the user saw it would.
+      const index = over ? (paletteIndex ?? dropIndex(ids, active, over)) : null;
       if (index !== null) addField(paletteKind(active), index);
       return;
     }
