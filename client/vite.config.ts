@@ -2,7 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay-lite";
-import { respondentMessages } from "./vitePlugins.ts";
+import { respondentMessages, rtlStyles } from "./vitePlugins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const api = "http://127.0.0.1:3000";
@@ -17,6 +17,7 @@ export default defineConfig({
     react(),
     respondentMessages({ precompile: false }),
   ],
+  css: rtlStyles,
   build: {
     outDir: path.join(repoRoot, "dist/client"),
     emptyOutDir: true,

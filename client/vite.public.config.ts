@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { respondentMessages } from "./vitePlugins.ts";
+import { respondentMessages, rtlStyles } from "./vitePlugins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -24,6 +24,7 @@ export default defineConfig({
       },
     ],
   },
+  css: rtlStyles,
   build: {
     outDir: path.join(repoRoot, "dist/client"),
     emptyOutDir: false,

@@ -1,5 +1,6 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
-import type { Plugin } from "vite";
+import postcssRTLCSS from "postcss-rtlcss";
+import type { CSSOptions, Plugin } from "vite";
 import { isSimpleMessage } from "./src/fields/simpleMessage.ts";
 
 // The message modules of the respondent inputs and the public form page (defineMessages objects).
@@ -32,3 +33,9 @@ export function respondentMessages({ precompile }: { precompile: boolean }): Plu
     },
   };
 }
+
+/**
+ * Right-to-left pages (Arabic, Urdu: <html dir="rtl">) get every left/right rule mirrored by
+ * rtlcss: the stylesheets are written once, for left-to-right, and overrides are generated.
+ */
+export const rtlStyles: CSSOptions = { postcss: { plugins: [postcssRTLCSS({ mode: "override" })] } };

@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
-import { acceptedLanguages, LOCALE_COOKIE, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
+import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
@@ -59,7 +59,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const token = requestToken(authorization, getCookie(c, "token"));
     const socketIp = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
     const { userId, readOnly } = await credentialUser(services, token, !!authorization && token !== null && authorization.includes(token));
-    const locale = negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
+    // The page's own language (x-locale, sent by the client) first, then SPEC.md §4's order.
+    const locale =
+      matchLocale(c.req.header("x-locale")) ??
+      negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
     c.set("ctx", { services, userId, readOnly, clientIp: socketIp ?? "unknown", locale, responseCookies: [] });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);

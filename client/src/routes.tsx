@@ -20,7 +20,7 @@ import { loadTemplateGalleryRoute, TemplateGalleryRoute } from "./features/templ
 import { loadTemplateRoute, TemplateRoute } from "./features/templates/TemplateRoute.tsx";
 import { loadTemplatesLayout, TemplatesLayout } from "./features/templates/TemplatesLayout.tsx";
 import type { LocaleHandle } from "./i18n/localePath.ts";
-import { LOCALE_PREFIXES } from "./i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, localeOfPath } from "./i18n/locales.ts";
 
 /**
  * The one route table (paths without a locale prefix, SPEC.md §2). It is instantiated
@@ -104,7 +104,15 @@ function localeRoot(prefix: string): RouteObject {
     id: prefix ? `root-${prefix}` : "root",
     path: prefix ? `/${prefix}` : "/",
     handle,
-    loader: loadRootRoute,
+    loader: ({ request }) => {
+      // The page speaks one language for its whole life (catalogue, Relay store): an in-app
+      // link into another language's routes is a full navigation.
+      if ((prefix || DEFAULT_LOCALE) !== localeOfPath(window.location.pathname)) {
+        window.location.assign(request.url);
+        return new Promise<never>(() => {});
+      }
+      return loadRootRoute();
+    },
     // The session query stays current through the Relay store; no refetch per navigation.
     shouldRevalidate: () => false,
     Component: RootRoute,

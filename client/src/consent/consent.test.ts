@@ -1,4 +1,4 @@
-import { parseConsent, readCookie } from "./consent.ts";
+import { consentValue, nonEssentialCookieNames, parseConsent, readCookie, saveConsent } from "./consent.ts";
 import { trackerScripts } from "./trackers.ts";
 
 describe("parseConsent", () => {
@@ -62,5 +62,43 @@ describe("trackerScripts", () => {
   it("puts the ids in the script addresses", () => {
     const sources = trackerScripts(ids, parseConsent("accepted_all")).map((script) => script.src).filter(Boolean);
     expect(sources).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12", "https://www.googletagmanager.com/gtag/js?id=G-ABC1234"]);
+  });
+});
+
+describe("consentValue and saveConsent", () => {
+  it("writes accepted_all or custom_ with the three digits, and reads back the same choice", () => {
+    expect(consentValue({ analytical: true, functional: true, targeting: true })).toBe("accepted_all");
+    expect(consentValue({ analytical: true, functional: false, targeting: true })).toBe("custom_101");
+    expect(consentValue({ analytical: false, functional: false, targeting: false })).toBe("custom_000");
+    for (const choice of [
+      { analytical: true, functional: false, targeting: false },
+      { analytical: false, functional: true, targeting: false },
+      { analytical: false, functional: false, targeting: true },
+    ]) {
+      expect(parseConsent(consentValue(choice))).toEqual(choice);
+    }
+  });
+
+  it("keeps only the essential cookies when consent is narrowed", () => {
+    expect(nonEssentialCookieNames("token=a; userid=b; _ga=c; cookie-agreement=custom_000; locale=ja; __cf_bm=x; _fbp=y")).toEqual(["_ga", "locale", "_fbp"]);
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return "token=a; _ga=c";
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    saveConsent({ analytical: false, functional: true, targeting: false }, doc, "app.example.com");
+    expect(written[0]).toMatch(/^cookie-agreement=custom_010; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(written.slice(1)).toEqual([
+      "_ga=; Max-Age=0; Path=/",
+      "_ga=; Max-Age=0; Path=/; Domain=app.example.com",
+      "_ga=; Max-Age=0; Path=/; Domain=example.com",
+    ]);
+    written.length = 0;
+    saveConsent({ analytical: true, functional: true, targeting: true }, doc, "app.example.com");
+    expect(written).toEqual(["cookie-agreement=accepted_all; Max-Age=31536000; Path=/; SameSite=Lax"]);
   });
 });

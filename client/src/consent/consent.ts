@@ -1,4 +1,5 @@
-// Cookie consent for the form's tracking ids (SPEC.md §4 "Cookie consent"): the cookie
+// Cookie consent (SPEC.md §4 "Cookie consent"), for the site and for each form's own tracking
+// ids: the cookie
 // `cookie-agreement` holds `accepted_all`, or `custom_` followed by digits where "position 7 =
 // analytical, 8 = functional, 9 = targeting".
 //
@@ -44,4 +45,39 @@ export function readCookie(cookies: string, name: string): string | null {
     }
   }
   return null;
+}
+
+/** The cookie value of a choice: everything is accepted_all, anything else custom_ and three digits. */
+export function consentValue(consent: TConsent): string {
+  if (consent.analytical && consent.functional && consent.targeting) return "accepted_all";
+  const digit = (granted: boolean) => (granted ? "1" : "0");
+  return `custom_${digit(consent.analytical)}${digit(consent.functional)}${digit(consent.targeting)}`;
+}
+
+/** SPEC.md §9: the cookies kept when non-essential ones are cleared. */
+export const ESSENTIAL_COOKIES: readonly string[] = [CONSENT_COOKIE, "__cf_bm", "token", "userid"];
+
+/** The names of the cookies to delete when consent is narrowed: all but the essential ones. */
+export function nonEssentialCookieNames(cookies: string): string[] {
+  return cookies
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => name !== "" && !ESSENTIAL_COOKIES.includes(name));
+}
+
+/** The choice is kept a year, like the language. */
+const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Stores a choice; when it grants less than everything, deletes the non-essential cookies this
+ * page can reach (on its host and parent domain), since they may have been set under a broader
+ * consent.
+ */
+export function saveConsent(consent: TConsent, doc: Pick<Document, "cookie"> = document, hostname: string = location.hostname): void {
+  doc.cookie = `${CONSENT_COOKIE}=${consentValue(consent)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax`;
+  if (consent.analytical && consent.functional && consent.targeting) return;
+  const domains = ["", hostname, hostname.split(".").slice(-2).join(".")].filter((domain, index, all) => all.indexOf(domain) === index);
+  for (const name of nonEssentialCookieNames(doc.cookie)) {
+    for (const domain of domains) doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+  }
 }

@@ -16,7 +16,7 @@ export function localizedPath(prefix: string, path: string): string {
 /** The path without its locale prefix, for comparisons such as active links. */
 export function unlocalizedPath(pathname: string): string {
   const first = pathname.split("/")[1] ?? "";
-  if (!LOCALE_PREFIXES.includes(first)) return pathname;
+  if (!(LOCALE_PREFIXES as readonly string[]).includes(first)) return pathname;
   return pathname.slice(first.length + 1) || "/";
 }
 

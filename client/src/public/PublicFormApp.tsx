@@ -4,7 +4,7 @@ import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { formViewMessages } from "../fields/fieldMessages.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { ClosedPage } from "./ClosedPage.tsx";
-import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent.ts";
+import { CONSENT_COOKIE, parseConsent, readCookie } from "../consent/consent.ts";
 import { FormScreen, type TSubmitOutcome } from "./FormScreen.tsx";
 import { LoadFailedPage } from "./LoadFailedPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -62,7 +62,7 @@ function useDocumentForForm(form: TPublicForm | null) {
     if (!form || !(form.googleTagManagerContainerId || form.googleGA4Id || form.facebookPixel)) return;
     const consent = parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
     // Only forms with tracking ids load the tracker module.
-    void import("./trackers.ts").then(({ loadTrackers }) => loadTrackers(form, consent));
+    void import("../consent/trackers.ts").then(({ loadTrackers }) => loadTrackers(form, consent));
     // Once per form.
   }, [qrId]);
 }

@@ -1,4 +1,5 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type UploadableMap, type Variables } from "relay-runtime";
+import { localeOfPath } from "../i18n/locales.ts";
 
 /** An HTTP failure of the GraphQL endpoint; `status` feeds the error page. */
 export class NetworkError extends Error {
@@ -12,16 +13,18 @@ export class NetworkError extends Error {
 }
 
 // The session lives in an HttpOnly cookie set by the server, so the client only sends
-// same-origin credentials and never touches the token.
+// same-origin credentials and never touches the token. x-locale is the page's language, in
+// which the server writes the texts it owns (template titles, category names).
 const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
+  const locale = localeOfPath(window.location.pathname);
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
     ...(uploadables
       ? // Yoga's GraphQL multipart request: the browser sets the multipart content type.
-        { headers: { accept: "application/json" }, body: multipartBody(operation.text ?? "", variables, uploadables) }
+        { headers: { accept: "application/json", "x-locale": locale }, body: multipartBody(operation.text ?? "", variables, uploadables) }
       : {
-          headers: { "content-type": "application/json", accept: "application/json" },
+          headers: { "content-type": "application/json", accept: "application/json", "x-locale": locale },
           body: JSON.stringify({ query: operation.text, variables }),
         }),
   });

@@ -1,0 +1,22 @@
+import { LOCALE_COOKIE, negotiateLocale } from "../../../shared/i18n/negotiateLocale.ts";
+import type { Locale } from "../../../shared/locales.ts";
+import { readCookie } from "../consent/consent.ts";
+import { DEFAULT_LOCALE, localeOfPath } from "./locales.ts";
+import { localizedPath } from "./localePath.ts";
+
+/** SPEC.md §9: the language choice is kept 365 days. */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Where a visitor of an unprefixed (English) address belongs, by SPEC.md §4's order: the locale
+ * cookie, then the browser's languages; null when that is English (stay).
+ */
+export function preferredLocation(location: Pick<Location, "pathname" | "search" | "hash">, cookies: string, languages: readonly string[]): string | null {
+  if (localeOfPath(location.pathname) !== DEFAULT_LOCALE) return null;
+  const locale = negotiateLocale({ cookie: readCookie(cookies, LOCALE_COOKIE), languages });
+  return locale === DEFAULT_LOCALE ? null : `${localizedPath(locale, location.pathname)}${location.search}${location.hash}`;
+}
