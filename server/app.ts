@@ -9,6 +9,7 @@ import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requ
 import { requestToken } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
+import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
@@ -21,6 +22,7 @@ import { filesRoutes } from "./rest/files.ts";
 import { submissionRoutes } from "./rest/submission.ts";
 import { formResponseRoutes } from "./rest/formResponse.ts";
 import { formTemplateCategoryRoutes, formTemplateRoutes } from "./rest/formTemplate.ts";
+import { contactRoutes, siteRoutes } from "./rest/site.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import type { Services } from "./services.ts";
@@ -37,6 +39,7 @@ export interface AppOptions {
 const JSON_LIMIT = 1024 * 1024;
 /** A qrId as newQrId makes them: 10 characters of its alphabet (no 0/O, 1/l/I). */
 const QR_ID_PATTERN = "[a-km-np-zA-HJ-NP-Z2-9]{10}";
+const LOCALE_PREFIX_PATTERN = LOCALES.filter((locale) => locale !== "en").join("|");
 
 /** The whole HTTP surface as one fetch handler; main.ts binds it to a port, tests call it directly. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
@@ -104,8 +107,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route("/form-response", formResponseRoutes);
   api.route("/form-template", formTemplateRoutes);
   api.route("/form-template-category", formTemplateCategoryRoutes);
+  api.route("/contact", contactRoutes);
   app.route("/api", api);
   app.route("/files", filesRoutes);
+  app.route("/", siteRoutes(options.clientDir));
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
@@ -118,10 +123,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const publicHtmlFile = path.join(options.clientDir, "public.html");
     if (fs.existsSync(publicHtmlFile)) {
       const publicHtml = fs.readFileSync(publicHtmlFile, "utf8");
-      app.get(`/:qrId{${QR_ID_PATTERN}}`, async (c, next) => {
-        if (isReservedPath(c.req.param("qrId"))) return next();
-        return c.html(publicHtml);
-      });
+      const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => (isReservedPath(c.req.param("qrId") ?? "") ? next() : c.html(publicHtml));
+      app.get(`/:qrId{${QR_ID_PATTERN}}`, publicPage);
+      // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
+      app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
     // History fallback: every other GET is a client route; the client renders its own 404.
     app.get("*", (c) => c.html(indexHtml));

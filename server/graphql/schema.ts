@@ -8,6 +8,7 @@ import "./types/form.ts";
 import "./types/submission.ts";
 import "./types/publicForm.ts";
 import "./types/template.ts";
+import "./types/site.ts";
 import "./types/accessToken.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

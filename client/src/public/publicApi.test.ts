@@ -15,6 +15,8 @@ describe("request building", () => {
   it("reads the qrId of the page path", () => {
     expect(qrIdFromPath("/Ab3dEf9hJk")).toBe("Ab3dEf9hJk");
     expect(qrIdFromPath("/Ab3dEf9hJk/")).toBe("Ab3dEf9hJk");
+    expect(qrIdFromPath("/ja/Ab3dEf9hJk")).toBe("Ab3dEf9hJk");
+    expect(qrIdFromPath("/zh-tw/Ab3dEf9hJk/")).toBe("Ab3dEf9hJk");
     expect(qrIdFromPath("/")).toBeNull();
     expect(qrIdFromPath("/form/Ab3dEf9hJk")).toBeNull();
   });

@@ -53,9 +53,9 @@ export interface TSubmittedAnswer {
 
 export const PASSWORD_HEADER = "x-form-password";
 
-/** The qrId of a public page path: its single segment ("/Ab3dEf9hJk" or "/Ab3dEf9hJk/"). */
+/** The qrId of a public page path: its last segment ("/Ab3dEf9hJk", "/ja/Ab3dEf9hJk/"), after an optional language prefix. */
 export function qrIdFromPath(pathname: string): string | null {
-  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  const match = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/([^/]+)\/?$/.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 

@@ -61,7 +61,7 @@ const AuthSuccess = builder.objectRef<SignedIn>("AuthSuccess").implement({
   }),
 });
 
-const Done = builder.objectRef<{ ok: true }>("Done").implement({
+export const Done = builder.objectRef<{ ok: true }>("Done").implement({
   description: "The mutation succeeded and has nothing else to return.",
   fields: (t) => ({ ok: t.exposeBoolean("ok") }),
 });
