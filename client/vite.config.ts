@@ -2,7 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay-lite";
-import { respondentMessages, rtlStyles } from "./vitePlugins.ts";
+import { buildStamp, respondentMessages, rtlStyles } from "./vitePlugins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const api = "http://127.0.0.1:3000";
@@ -16,6 +16,7 @@ export default defineConfig({
     relay({ codegen: false, cwd: repoRoot, relayConfig: path.join(repoRoot, "relay.config.js") }),
     react(),
     respondentMessages({ precompile: false }),
+    buildStamp(),
   ],
   css: rtlStyles,
   build: {

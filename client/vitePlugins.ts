@@ -39,3 +39,18 @@ export function respondentMessages({ precompile }: { precompile: boolean }): Plu
  * rtlcss: the stylesheets are written once, for left-to-right, and overrides are generated.
  */
 export const rtlStyles: CSSOptions = { postcss: { plugins: [postcssRTLCSS({ mode: "override" })] } };
+
+/**
+ * The build's id (its time): compiled into the app as __BUILD_ID__ and written to
+ * builds/latest.json, which the running app polls to offer a reload after a deploy.
+ */
+export function buildStamp(): Plugin {
+  const id = new Date().toISOString();
+  return {
+    name: "formqr:build-stamp",
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "builds/latest.json", source: `${JSON.stringify({ timestamp: id })}\n` });
+    },
+  };
+}

@@ -4,6 +4,8 @@ interface Fixtures {
   /** Console messages a test expects; everything else fails it. */
   consoleAllowList: RegExp[];
   consoleGuard: void;
+  /** The cookie-agreement value the browser starts with; null shows the cookie banner. */
+  cookieConsent: string | null;
 }
 
 /** `test` that fails on any browser console error or warning, or uncaught page error. */
@@ -11,6 +13,12 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   consoleAllowList: async ({}, use) => {
     await use([]);
+  },
+  // Most tests are about something else: they start with "necessary only" already chosen.
+  cookieConsent: ["custom_000", { option: true }],
+  context: async ({ context, baseURL, cookieConsent }, use) => {
+    if (cookieConsent) await context.addCookies([{ name: "cookie-agreement", value: cookieConsent, url: baseURL! }]);
+    await use(context);
   },
   consoleGuard: [
     async ({ page, consoleAllowList }, use) => {

@@ -4,13 +4,17 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { GlobalLoadingProvider } from "./components/GlobalLoading.tsx";
 import { ToastProvider } from "./components/Toasts.tsx";
+import { watchChunkErrors } from "./features/app/buildUpdates.ts";
 import { loadCatalogue } from "./i18n/catalogues.ts";
 import { I18nProvider } from "./i18n/I18nProvider.tsx";
 import { localeDirection, localeOfPath } from "./i18n/locales.ts";
 import { localeCookie, preferredLocation } from "./i18n/pageLocale.ts";
 import { environment } from "./relay/environment.ts";
 import { routes } from "./routes.tsx";
+
+watchChunkErrors();
 
 async function start() {
   // SPEC.md §4: an unprefixed (English) address sends visitors who chose, or whose browser
@@ -34,7 +38,9 @@ async function start() {
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider locale={locale} messages={messages}>
           <ToastProvider>
-            <RouterProvider router={createBrowserRouter(routes)} />
+            <GlobalLoadingProvider>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </GlobalLoadingProvider>
           </ToastProvider>
         </I18nProvider>
       </RelayEnvironmentProvider>

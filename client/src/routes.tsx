@@ -4,16 +4,12 @@ import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { PageLoading } from "./components/PageLoading.tsx";
 import { loadRootRoute, RootRoute } from "./features/app/RootRoute.tsx";
 import { requireSignedIn, requireSignedOut } from "./features/app/sessionGuards.ts";
-import { FormEditorRoute, loadFormEditorRoute } from "./features/editor/FormEditorRoute.tsx";
 import { ForgotPasswordRoute } from "./features/auth/ForgotPasswordRoute.tsx";
 import { loadLoginRoute, LoginRoute } from "./features/auth/LoginRoute.tsx";
 import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.tsx";
 import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
 import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
-import { loadManageRoute, ManageRoute } from "./features/manage/ManageRoute.tsx";
-import { IntegrationRoute, loadIntegrationRoute } from "./features/settings/IntegrationRoute.tsx";
-import { loadSubmissionsRoute, SubmissionsRoute } from "./features/submissions/SubmissionsRoute.tsx";
 import { FavoriteTemplatesRoute, loadFavoriteTemplatesRoute } from "./features/templates/FavoriteTemplatesRoute.tsx";
 import { loadMyTemplatesRoute, MyTemplatesRoute } from "./features/templates/MyTemplatesRoute.tsx";
 import { loadTemplateGalleryRoute, TemplateGalleryRoute } from "./features/templates/TemplateGalleryRoute.tsx";
@@ -21,6 +17,7 @@ import { loadTemplateRoute, TemplateRoute } from "./features/templates/TemplateR
 import { loadTemplatesLayout, TemplatesLayout } from "./features/templates/TemplatesLayout.tsx";
 import type { LocaleHandle } from "./i18n/localePath.ts";
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, localeOfPath } from "./i18n/locales.ts";
+import { dashboardModules } from "./dashboardModules.ts";
 
 /**
  * The one route table (paths without a locale prefix, SPEC.md §2). It is instantiated
@@ -50,25 +47,34 @@ function pageRoutes(prefix: string): RouteObject[] {
       loader: async () => (await requireSignedIn(prefix), loadFormListRoute()),
       Component: FormListRoute,
     },
+    // The heavy signed-in pages load on demand (and are prefetched: RootRoute).
     {
       path: "manage",
-      loader: async () => (await requireSignedIn(prefix), loadManageRoute()),
-      Component: ManageRoute,
+      lazy: async () => {
+        const { loadManageRoute, ManageRoute } = await dashboardModules.manage();
+        return { loader: async () => (await requireSignedIn(prefix), loadManageRoute()), Component: ManageRoute };
+      },
     },
     {
       path: "form/:qrId/edit",
-      loader: async ({ params }) => (await requireSignedIn(prefix), loadFormEditorRoute(params.qrId!)),
-      Component: FormEditorRoute,
+      lazy: async () => {
+        const { FormEditorRoute, loadFormEditorRoute } = await dashboardModules.editor();
+        return { loader: async ({ params }) => (await requireSignedIn(prefix), loadFormEditorRoute(params.qrId!)), Component: FormEditorRoute };
+      },
     },
     {
       path: "form/:qrId/submissions",
-      loader: async ({ params }) => (await requireSignedIn(prefix), loadSubmissionsRoute(params.qrId!)),
-      Component: SubmissionsRoute,
+      lazy: async () => {
+        const { loadSubmissionsRoute, SubmissionsRoute } = await dashboardModules.submissions();
+        return { loader: async ({ params }) => (await requireSignedIn(prefix), loadSubmissionsRoute(params.qrId!)), Component: SubmissionsRoute };
+      },
     },
     {
       path: "setting/integration",
-      loader: async () => (await requireSignedIn(prefix), loadIntegrationRoute()),
-      Component: IntegrationRoute,
+      lazy: async () => {
+        const { IntegrationRoute, loadIntegrationRoute } = await dashboardModules.integration();
+        return { loader: async () => (await requireSignedIn(prefix), loadIntegrationRoute()), Component: IntegrationRoute };
+      },
     },
     {
       // The templates layout: the category menu beside each list of templates.

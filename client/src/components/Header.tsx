@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { isFormBuilderOpen, resetFormBuilder } from "../features/editor/formBuilderSession.ts";
+import { LanguageSelector } from "../features/i18n/LanguageSelector.tsx";
 import { TemplatesMenu } from "../features/templates/TemplatesMenu.tsx";
 import { unlocalizedPath, useLocalizedPath } from "../i18n/localePath.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
@@ -96,8 +97,24 @@ export function Header({ account }: HeaderProps) {
               <FormattedMessage id="components.header.forms" defaultMessage="Forms" description="Header link to the user's form list" />
             </Link>
             <TemplatesMenu />
+            {/* SPEC.md §2: the blog opens in a new tab. */}
+            <a href={localized("/blog")} target="_blank" rel="noopener" className="nav-link">
+              <FormattedMessage id="components.header.blog" defaultMessage="Blog" description="Header link to the blog (opens in a new tab)" />
+              <span className="visually-hidden">
+                <FormattedMessage id="components.header.newTab" defaultMessage="(opens in a new tab)" description="Read by screen readers after a link that opens a new tab" />
+              </span>
+            </a>
+            <NavLink to={localized("/pricing")} className={({ isActive }) => (isActive ? "nav-link active" : "nav-link")}>
+              <FormattedMessage id="components.header.pricing" defaultMessage="Pricing" description="Header link to the pricing page" />
+            </NavLink>
+            <NavLink to={localized("/faq")} className={({ isActive }) => (isActive ? "nav-link active" : "nav-link")}>
+              <FormattedMessage id="components.header.faq" defaultMessage="FAQ" description="Header link to the frequently asked questions" />
+            </NavLink>
           </nav>
-          <div className="site-nav-account">{account}</div>
+          <div className="site-nav-account">
+            <LanguageSelector />
+            {account}
+          </div>
         </div>
       </div>
     </header>

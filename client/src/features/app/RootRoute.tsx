@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql } from "react-relay";
 import { Outlet } from "react-router";
@@ -9,7 +9,11 @@ import { preloadRouteQuery } from "../../relay/preloadRouteQuery.ts";
 import { usePreloadedRouteQuery } from "../../relay/usePreloadedRouteQuery.ts";
 import { SignedOutActions } from "../auth/SignedOutActions.tsx";
 import { UserMenu } from "../auth/UserMenu.tsx";
+import { prefetchDashboard } from "../../dashboardModules.ts";
+import { CookieConsentProvider } from "../consent/CookieConsentProvider.tsx";
 import type { RootRouteQuery } from "./__generated__/RootRouteQuery.graphql.ts";
+import { prefetchLater } from "./buildUpdates.ts";
+import { NewBuildNotice } from "./NewBuildNotice.tsx";
 
 /** The session as the whole app sees it; the route guards read the same query. */
 export const rootRouteQuery = graphql`
@@ -17,6 +21,13 @@ export const rootRouteQuery = graphql`
     viewer {
       id
       ...UserMenu_viewer
+    }
+    siteConfig {
+      analytics {
+        googleGA4Id
+        googleTagManagerId
+        facebookPixelId
+      }
     }
   }
 `;
@@ -27,19 +38,32 @@ export function loadRootRoute() {
 
 /** Layout of every page: header, content, footer. */
 export function RootRoute() {
-  const { viewer } = usePreloadedRouteQuery<RootRouteQuery>(rootRouteQuery);
+  const { viewer, siteConfig } = usePreloadedRouteQuery<RootRouteQuery>(rootRouteQuery);
+  const { googleGA4Id, googleTagManagerId, facebookPixelId } = siteConfig.analytics;
+  const trackers = useMemo(
+    () => ({ googleGA4Id, googleTagManagerContainerId: googleTagManagerId, facebookPixel: facebookPixelId }),
+    [googleGA4Id, googleTagManagerId, facebookPixelId],
+  );
+  const signedIn = Boolean(viewer);
+  // Signed-in users will open the editor or the answers soon: fetch those pages ahead.
+  useEffect(() => {
+    if (signedIn) prefetchLater(prefetchDashboard);
+  }, [signedIn]);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        <FormattedMessage id="app.rootRoute.skipToContent" defaultMessage="Skip to content" description="Keyboard skip link at the top of every page" />
-      </a>
-      <Header account={viewer ? <UserMenu viewer={viewer} /> : <SignedOutActions />} />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <CookieConsentProvider trackers={trackers}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          <FormattedMessage id="app.rootRoute.skipToContent" defaultMessage="Skip to content" description="Keyboard skip link at the top of every page" />
+        </a>
+        <Header account={viewer ? <UserMenu viewer={viewer} /> : <SignedOutActions />} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <NewBuildNotice />
+      </div>
+    </CookieConsentProvider>
   );
 }

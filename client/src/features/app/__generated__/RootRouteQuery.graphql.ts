@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a250ad1d06679e2155b058570de60c7>>
+ * @generated SignedSource<<e6a8910eef31fed88fcba1e725e3bc34>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RootRouteQuery$variables = Record<PropertyKey, never>;
 export type RootRouteQuery$data = {
+  readonly siteConfig: {
+    readonly analytics: {
+      readonly facebookPixelId: string | null | undefined;
+      readonly googleGA4Id: string | null | undefined;
+      readonly googleTagManagerId: string | null | undefined;
+    };
+  };
   readonly viewer: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
@@ -27,6 +34,49 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteConfig",
+  "kind": "LinkedField",
+  "name": "siteConfig",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SiteAnalytics",
+      "kind": "LinkedField",
+      "name": "analytics",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "googleGA4Id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "googleTagManagerId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookPixelId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -52,7 +102,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -88,20 +139,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "629d829270756eda7166d88c01989fe9",
+    "cacheID": "6cc6eaa39d1f19e0f6fae8fdefbd4f96",
     "id": null,
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    id\n    ...UserMenu_viewer\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": "query RootRouteQuery {\n  viewer {\n    id\n    ...UserMenu_viewer\n  }\n  siteConfig {\n    analytics {\n      googleGA4Id\n      googleTagManagerId\n      facebookPixelId\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5fa83b2728eef276808724feecb1c9f1";
+(node as any).hash = "da6a0f4d35d74696b73b7b0297e16796";
 
 export default node;
