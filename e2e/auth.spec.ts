@@ -17,7 +17,7 @@ test.describe("account access", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your account is ready" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You have no forms yet" })).toBeVisible();
     await expect(page).toHaveTitle("Forms · FormQR");
-    await expect(page.getByRole("link", { name: "Forms" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Forms", exact: true })).toHaveAttribute("aria-current", "page");
 
     // Logout from the user menu.
     await page.getByRole("button", { name: user.name }).click();
@@ -27,7 +27,7 @@ test.describe("account access", () => {
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("title", "Sign in to your account");
     await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("title", "Sign up for free now");
     // The store forgot the viewer: the guarded page sends us to /login without a reload.
-    await page.getByRole("link", { name: "Forms" }).click();
+    await page.getByRole("link", { name: "Forms", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel("Email").fill(user.email);
