@@ -10,6 +10,7 @@ import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.
 import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
 import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
+import { PricingRoute } from "./features/pages/PricingRoute.tsx";
 import { FavoriteTemplatesRoute, loadFavoriteTemplatesRoute } from "./features/templates/FavoriteTemplatesRoute.tsx";
 import { loadMyTemplatesRoute, MyTemplatesRoute } from "./features/templates/MyTemplatesRoute.tsx";
 import { loadTemplateGalleryRoute, TemplateGalleryRoute } from "./features/templates/TemplateGalleryRoute.tsx";
@@ -97,6 +98,7 @@ function pageRoutes(prefix: string): RouteObject[] {
       ],
     },
     { path: "template/:slug", loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
+    { path: "pricing", Component: PricingRoute },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
     { path: "setting/*", loader: signedInOnly, Component: NotFoundPage },

@@ -6,6 +6,9 @@ import { useLocalizedPath } from "../../i18n/localePath.ts";
 import { preloadRouteQuery } from "../../relay/preloadRouteQuery.ts";
 import { usePreloadedRouteQuery } from "../../relay/usePreloadedRouteQuery.ts";
 import type { HomeRouteQuery } from "./__generated__/HomeRouteQuery.graphql.ts";
+import { TemplateCard } from "../templates/TemplateCard.tsx";
+import { TemplateGrid } from "../templates/TemplateGrid.tsx";
+import "../templates/templates.css";
 import { QrIllustration } from "./QrIllustration.tsx";
 
 const query = graphql`
@@ -13,6 +16,14 @@ const query = graphql`
     viewer {
       id
       name
+    }
+    templates(first: 6) {
+      edges {
+        node {
+          id
+          ...TemplateCard_template
+        }
+      }
     }
   }
 `;
@@ -22,7 +33,7 @@ export function loadHomeRoute() {
 }
 
 export function HomeRoute() {
-  const { viewer } = usePreloadedRouteQuery<HomeRouteQuery>(query);
+  const { viewer, templates } = usePreloadedRouteQuery<HomeRouteQuery>(query);
   const intl = useIntl();
   const localized = useLocalizedPath();
 
@@ -131,6 +142,53 @@ export function HomeRoute() {
             </p>
           </li>
         </ol>
+      </section>
+      <section className="home-showcase" aria-labelledby="showcase-heading">
+        <div className="container">
+          <div className="home-showcase-head">
+            <div>
+              <h2 id="showcase-heading" className="section-title">
+                <FormattedMessage id="home.homeRoute.showcaseTitle" defaultMessage="Start from a template" description="Heading of the home page's template showcase" />
+              </h2>
+              <p className="muted">
+                <FormattedMessage
+                  id="home.homeRoute.showcaseBody"
+                  defaultMessage="Around 180 ready-made forms in 20 categories: registrations, surveys, orders, inspections, consent forms and more."
+                  description="Text of the home page's template showcase"
+                />
+              </p>
+            </div>
+            <Link className="btn btn-secondary" to={localized("/templates")}>
+              <FormattedMessage id="home.homeRoute.allTemplates" defaultMessage="See all templates" description="Link from the home page to the template gallery" />
+            </Link>
+          </div>
+          <TemplateGrid>
+            {templates.edges.map((edge) => (
+              <TemplateCard key={edge.node.id} template={edge.node} signedIn={Boolean(viewer)} />
+            ))}
+          </TemplateGrid>
+        </div>
+      </section>
+      <section className="home-cta">
+        <div className="container home-cta-inner">
+          <h2>
+            <FormattedMessage id="home.homeRoute.ctaTitle" defaultMessage="Your next form is two minutes away" description="Heading of the call to action at the end of the home page" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id="home.homeRoute.ctaBody"
+              defaultMessage="Free, with every feature, in your language. No app for your visitors: they scan and answer."
+              description="Text of the call to action at the end of the home page"
+            />
+          </p>
+          <Link className="btn btn-primary btn-large" to={localized(viewer ? "/form" : "/register")}>
+            {viewer ? (
+              <FormattedMessage id="home.homeRoute.ctaForms" defaultMessage="Go to my forms" description="Call to action for a signed-in user" />
+            ) : (
+              <FormattedMessage id="home.homeRoute.ctaRegister" defaultMessage="Create your free account" description="Call to action for a signed-out visitor" />
+            )}
+          </Link>
+        </div>
       </section>
     </>
   );
