@@ -85,6 +85,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             </Link>
           </li>
           <li>
+            <Link to={localized("/setting/integration")} className="user-menu-item">
+              <FormattedMessage id="auth.userMenu.integrations" defaultMessage="Integrations" description="User menu link to the integration settings (API tokens)" />
+            </Link>
+          </li>
+          <li>
             <button type="button" className="user-menu-item" onClick={() => void onLogout()} disabled={loggingOut}>
               {loggingOut && <Spinner />}
               <FormattedMessage id="auth.userMenu.logout" defaultMessage="Logout" description="User menu button that signs out" />
