@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router";
 import { useCookieConsent } from "../features/consent/CookieConsentProvider.tsx";
 import { LanguageSelector } from "../features/i18n/LanguageSelector.tsx";
@@ -12,32 +12,32 @@ import "./Footer.css";
 
 // SPEC.md §2: ten blog articles under /blog/.
 const BLOG_LINKS: readonly { slug: string; label: MessageDescriptor }[] = [
-  { slug: "retail-customer-survey", label: { id: "components.footer.blogRetail", defaultMessage: "Retail survey", description: "Footer link to the blog article on retail surveys" } },
-  { slug: "student-registration", label: { id: "components.footer.blogStudents", defaultMessage: "Student registration", description: "Footer link to the blog article on student registration" } },
-  { slug: "qr-codes-in-advertising", label: { id: "components.footer.blogAdvertising", defaultMessage: "QR codes in advertising", description: "Footer link to the blog article on promotion for advertising" } },
-  { slug: "event-evaluation", label: { id: "components.footer.blogEvents", defaultMessage: "Event evaluation", description: "Footer link to the blog article on event evaluation" } },
-  { slug: "healthcare-patient-forms", label: { id: "components.footer.blogHealthcare", defaultMessage: "Healthcare forms", description: "Footer link to the blog article on healthcare" } },
-  { slug: "restaurant-ordering", label: { id: "components.footer.blogRestaurants", defaultMessage: "Restaurant ordering", description: "Footer link to the blog article on restaurant ordering" } },
-  { slug: "construction-project-evaluation", label: { id: "components.footer.blogConstruction", defaultMessage: "Construction project evaluation", description: "Footer link to the blog article on project evaluation for construction" } },
-  { slug: "logistics-supplier-evaluation", label: { id: "components.footer.blogLogistics", defaultMessage: "Supplier evaluation in logistics", description: "Footer link to the blog article on supplier evaluation for logistics" } },
-  { slug: "utility-service-requests", label: { id: "components.footer.blogUtilities", defaultMessage: "Utility service requests", description: "Footer link to the blog article on service requests for utilities" } },
-  { slug: "customer-engagement", label: { id: "components.footer.blogEngagement", defaultMessage: "Customer engagement", description: "Footer link to the blog article on customer engagement" } },
+  { slug: "retail-customer-survey", label: defineMessage({ id: "components.footer.blogRetail", defaultMessage: "Retail survey", description: "Footer link to the blog article on retail surveys" }) },
+  { slug: "student-registration", label: defineMessage({ id: "components.footer.blogStudents", defaultMessage: "Student registration", description: "Footer link to the blog article on student registration" }) },
+  { slug: "qr-codes-in-advertising", label: defineMessage({ id: "components.footer.blogAdvertising", defaultMessage: "QR codes in advertising", description: "Footer link to the blog article on promotion for advertising" }) },
+  { slug: "event-evaluation", label: defineMessage({ id: "components.footer.blogEvents", defaultMessage: "Event evaluation", description: "Footer link to the blog article on event evaluation" }) },
+  { slug: "healthcare-patient-forms", label: defineMessage({ id: "components.footer.blogHealthcare", defaultMessage: "Healthcare forms", description: "Footer link to the blog article on healthcare" }) },
+  { slug: "restaurant-ordering", label: defineMessage({ id: "components.footer.blogRestaurants", defaultMessage: "Restaurant ordering", description: "Footer link to the blog article on restaurant ordering" }) },
+  { slug: "construction-project-evaluation", label: defineMessage({ id: "components.footer.blogConstruction", defaultMessage: "Construction project evaluation", description: "Footer link to the blog article on project evaluation for construction" }) },
+  { slug: "logistics-supplier-evaluation", label: defineMessage({ id: "components.footer.blogLogistics", defaultMessage: "Supplier evaluation in logistics", description: "Footer link to the blog article on supplier evaluation for logistics" }) },
+  { slug: "utility-service-requests", label: defineMessage({ id: "components.footer.blogUtilities", defaultMessage: "Utility service requests", description: "Footer link to the blog article on service requests for utilities" }) },
+  { slug: "customer-engagement", label: defineMessage({ id: "components.footer.blogEngagement", defaultMessage: "Customer engagement", description: "Footer link to the blog article on customer engagement" }) },
 ];
 
 const TERMS_LINKS: readonly { path: string; label: MessageDescriptor }[] = [
-  { path: "/general-terms-and-conditions", label: { id: "components.footer.generalTerms", defaultMessage: "General terms and conditions", description: "Footer link to a legal page" } },
-  { path: "/specific-terms-of-use", label: { id: "components.footer.specificTerms", defaultMessage: "Specific terms of use", description: "Footer link to a legal page" } },
-  { path: "/notice-third-party-respondents", label: { id: "components.footer.respondentsNotice", defaultMessage: "Notice to respondents", description: "Footer link to the notice for people who answer forms" } },
+  { path: "/general-terms-and-conditions", label: defineMessage({ id: "components.footer.generalTerms", defaultMessage: "General terms and conditions", description: "Footer link to a legal page" }) },
+  { path: "/specific-terms-of-use", label: defineMessage({ id: "components.footer.specificTerms", defaultMessage: "Specific terms of use", description: "Footer link to a legal page" }) },
+  { path: "/notice-third-party-respondents", label: defineMessage({ id: "components.footer.respondentsNotice", defaultMessage: "Notice to respondents", description: "Footer link to the notice for people who answer forms" }) },
 ];
 
 const PRIVACY_LINKS: readonly { path: string; label: MessageDescriptor }[] = [
-  { path: "/privacy-notice", label: { id: "components.footer.privacyNotice", defaultMessage: "Privacy notice", description: "Footer link to a legal page" } },
-  { path: "/lawful-bases", label: { id: "components.footer.lawfulBases", defaultMessage: "Lawful bases", description: "Footer link to a legal page" } },
-  { path: "/children-personal-data-policy", label: { id: "components.footer.childrenData", defaultMessage: "Children’s personal data", description: "Footer link to a legal page" } },
-  { path: "/sensitive-personal-data-policy", label: { id: "components.footer.sensitiveData", defaultMessage: "Sensitive personal data", description: "Footer link to a legal page" } },
-  { path: "/cookie-policy", label: { id: "components.footer.cookiePolicy", defaultMessage: "Cookie policy", description: "Footer link to a legal page" } },
-  { path: "/cookie-declaration", label: { id: "components.footer.cookieDeclaration", defaultMessage: "Cookie declaration", description: "Footer link to a legal page" } },
-  { path: "/cookies-notice", label: { id: "components.footer.cookiesNotice", defaultMessage: "Cookie notice", description: "Footer link to the short cookie notice" } },
+  { path: "/privacy-notice", label: defineMessage({ id: "components.footer.privacyNotice", defaultMessage: "Privacy notice", description: "Footer link to a legal page" }) },
+  { path: "/lawful-bases", label: defineMessage({ id: "components.footer.lawfulBases", defaultMessage: "Lawful bases", description: "Footer link to a legal page" }) },
+  { path: "/children-personal-data-policy", label: defineMessage({ id: "components.footer.childrenData", defaultMessage: "Children’s personal data", description: "Footer link to a legal page" }) },
+  { path: "/sensitive-personal-data-policy", label: defineMessage({ id: "components.footer.sensitiveData", defaultMessage: "Sensitive personal data", description: "Footer link to a legal page" }) },
+  { path: "/cookie-policy", label: defineMessage({ id: "components.footer.cookiePolicy", defaultMessage: "Cookie policy", description: "Footer link to a legal page" }) },
+  { path: "/cookie-declaration", label: defineMessage({ id: "components.footer.cookieDeclaration", defaultMessage: "Cookie declaration", description: "Footer link to a legal page" }) },
+  { path: "/cookies-notice", label: defineMessage({ id: "components.footer.cookiesNotice", defaultMessage: "Cookie notice", description: "Footer link to the short cookie notice" }) },
 ];
 
 /** A group of links that opens and closes on click (SPEC.md §2: Terms, Privacy Policy). */
@@ -103,11 +103,11 @@ export function Footer() {
             <FormattedMessage id="components.footer.productNav" defaultMessage="FormQR" description="Heading of the footer's product links" />
           </h2>
           <ul className="footer-links">
-            {link("/templates", { id: "components.footer.templates", defaultMessage: "Templates", description: "Footer link to the template gallery" })}
-            {link("/tiger-form-guide", { id: "components.footer.guide", defaultMessage: "Form guide", description: "Footer link to the how-to guide" })}
-            {link("/pricing", { id: "components.footer.pricing", defaultMessage: "Pricing", description: "Footer link to the pricing page" })}
-            {link("/faq", { id: "components.footer.faq", defaultMessage: "FAQ", description: "Footer link to the FAQ" })}
-            {link("/about", { id: "components.footer.about", defaultMessage: "About us", description: "Footer link to the about page" })}
+            {link("/templates", defineMessage({ id: "components.footer.templates", defaultMessage: "Templates", description: "Footer link to the template gallery" }))}
+            {link("/tiger-form-guide", defineMessage({ id: "components.footer.guide", defaultMessage: "Form guide", description: "Footer link to the how-to guide" }))}
+            {link("/pricing", defineMessage({ id: "components.footer.pricing", defaultMessage: "Pricing", description: "Footer link to the pricing page" }))}
+            {link("/faq", defineMessage({ id: "components.footer.faq", defaultMessage: "FAQ", description: "Footer link to the FAQ" }))}
+            {link("/about", defineMessage({ id: "components.footer.about", defaultMessage: "About us", description: "Footer link to the about page" }))}
             <li>
               <a href={localized("/blog")} target="_blank" rel="noopener">
                 <FormattedMessage id="components.footer.blog" defaultMessage="Blog" description="Footer link to the blog" />

@@ -1,23 +1,23 @@
-import { FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from "react-intl";
+import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router";
 import { PLANS, roundCurrency, type TPlan, type TPlanFeature } from "../../../../shared/plans.ts";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLocalizedPath } from "../../i18n/localePath.ts";
 import "./pages.css";
 
-const PLAN_NAMES: Record<TPlan["id"], MessageDescriptor> = {
+const PLAN_NAMES: Record<TPlan["id"], MessageDescriptor> = defineMessages({
   free: { id: "pages.pricing.freeName", defaultMessage: "Free", description: "Name of the hosted free plan" },
   selfHosted: { id: "pages.pricing.selfHostedName", defaultMessage: "Self-hosted", description: "Name of the self-hosted offer (run FormQR on your own server)" },
-};
-const PLAN_PITCH: Record<TPlan["id"], MessageDescriptor> = {
+});
+const PLAN_PITCH: Record<TPlan["id"], MessageDescriptor> = defineMessages({
   free: { id: "pages.pricing.freePitch", defaultMessage: "Everything FormQR does, on formqr.app. No card, no trial, no limits to find out about later.", description: "Pitch of the free plan" },
   selfHosted: {
     id: "pages.pricing.selfHostedPitch",
     defaultMessage: "The same product on your own server, with your data where you want it. Two commands to install.",
     description: "Pitch of the self-hosted offer",
   },
-};
-const FEATURES: Record<TPlanFeature, MessageDescriptor> = {
+});
+const FEATURES: Record<TPlanFeature, MessageDescriptor> = defineMessages({
   unlimitedForms: { id: "pages.pricing.unlimitedForms", defaultMessage: "Unlimited forms and QR codes", description: "Plan feature" },
   unlimitedAnswers: { id: "pages.pricing.unlimitedAnswers", defaultMessage: "Unlimited answers", description: "Plan feature" },
   allFieldKinds: { id: "pages.pricing.allFieldKinds", defaultMessage: "All 26 field types, uploads and signatures", description: "Plan feature" },
@@ -30,7 +30,7 @@ const FEATURES: Record<TPlanFeature, MessageDescriptor> = {
   languages: { id: "pages.pricing.languages", defaultMessage: "An interface in 33 languages", description: "Plan feature" },
   ownServer: { id: "pages.pricing.ownServer", defaultMessage: "Runs on your server, with PostgreSQL or the built-in database", description: "Plan feature of the self-hosted offer" },
   ownDomain: { id: "pages.pricing.ownDomain", defaultMessage: "Short links and QR codes on your own domain", description: "Plan feature of the self-hosted offer" },
-};
+});
 
 /** /pricing: the plans of the one plan config (shared/plans.ts). */
 export function PricingRoute() {
