@@ -55,6 +55,11 @@ export default defineConfig({
       HOST: "127.0.0.1",
       // Links and file URLs on the host the browser uses (cookies are per host).
       PUBLIC_URL: baseURL,
+      // The site's own trackers, so the consent test can see which load (they are refused by
+      // this machine's network; the tests that allow them expect that).
+      SITE_GA4_ID: "G-TEST12345",
+      SITE_GTM_ID: "GTM-TEST123",
+      SITE_FB_PIXEL_ID: "123456789012",
       DATA_DIR: process.env.FORMQR_E2E_DATA_DIR,
     },
     reuseExistingServer: false,

@@ -1,0 +1,209 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { PUBLIC_STATIC_PATHS } from "../shared/sitePaths.ts";
+import { expect, register, test, uniqueUser } from "./fixtures.ts";
+
+const visibleText = (page: Page) => page.locator("body").innerText();
+
+// The public pages built so far; the long-form pages (legal, about, FAQ, guide, blog) are added with their content.
+const BUILT = ["/", "/login", "/register", "/forgot-password", "/pricing", "/templates"];
+
+test.describe("languages", () => {
+  test("switching to Japanese and Arabic from the header changes every string, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/");
+    const englishHeading = await page.getByRole("heading", { level: 1 }).innerText();
+    const englishNav = await page.getByRole("navigation", { name: "Main" }).innerText();
+
+    await page.getByRole("button", { name: "Language: English" }).first().click();
+    await page.getByRole("combobox", { name: "Search languages" }).fill("japan");
+    await page.getByRole("option", { name: /日本語/ }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const japaneseHeading = await page.getByRole("heading", { level: 1 }).innerText();
+    expect(japaneseHeading).not.toBe(englishHeading);
+    expect(japaneseHeading).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const japaneseNav = await page.locator("header nav").first().innerText();
+    expect(japaneseNav).not.toBe(englishNav);
+    // Nothing of the page's own text is left in English (brand names aside).
+    for (const word of ["Create your free account", "Templates", "Pricing", "Sign in", "From question to answer"]) {
+      expect(await visibleText(page)).not.toContain(word);
+    }
+    await page.screenshot({ path: test.info().outputPath("home-ja.png"), fullPage: true });
+
+    // The choice is remembered: the unprefixed address now leads to Japanese.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ja$/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+
+    // Arabic, right to left, from the language selector again (keyboard this time).
+    await page.locator("header").getByRole("button", { name: /日本語/ }).click();
+    await page.getByRole("combobox").fill("arab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/[\u0600-\u06ff]/);
+    // Right to left for real: the brand sits at the right edge of the header.
+    const brand = (await page.locator("header .brand").boundingBox())!;
+    expect(brand.x).toBeGreaterThan((page.viewportSize()?.width ?? 1280) / 2);
+    await page.screenshot({ path: test.info().outputPath("home-ar.png"), fullPage: true });
+
+    // Back to English: the address loses its prefix.
+    await page.locator("header").getByRole("button", { name: /العربية/ }).click();
+    await page.getByRole("combobox").fill("english");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a prefixed address speaks its language; the server's texts follow", async ({ page }) => {
+    await page.goto("/de/templates");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Form templates");
+    // Template titles come translated from the server.
+    await expect(page.getByRole("navigation", { name: /Vorlagen|Kategorie/i }).first()).toBeVisible();
+  });
+
+  test("a sample of languages resolves every public page; an unknown prefix is a 404", async ({ page }) => {
+    test.setTimeout(240_000);
+    const pages = [...PUBLIC_STATIC_PATHS.filter((path) => BUILT.includes(path)), "/templates/surveys", "/template/wedding-rsvp"];
+    for (const prefix of ["", "/fr", "/zh-tw", "/ur"]) {
+      for (const path of pages) {
+        await page.goto(`${prefix}${path === "/" && prefix ? "" : path}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", prefix ? prefix.slice(1) : "en");
+        await expect(page.getByRole("heading", { level: 1 }).first(), `${prefix}${path}`).toBeVisible();
+        await expect(page.locator(".status-code"), `${prefix}${path}`).toHaveCount(0);
+      }
+    }
+    await page.goto("/xx/templates");
+    await expect(page.locator(".status-code")).toHaveText("404");
+  });
+});
+
+test.describe("cookie consent", () => {
+  test.use({ cookieConsent: null });
+
+  test("custom consent loads only the allowed scripts; rejecting clears the optional cookies", async ({ page, context, consoleAllowList }) => {
+    // The trackers' own servers are out of reach here.
+    consoleAllowList.push(/Failed to load resource|net::ERR_/);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await expect(page.locator("script[data-tracker]")).toHaveCount(0);
+
+    await banner.getByRole("button", { name: "Customize" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(dialog.getByRole("switch", { name: /Strictly necessary/ })).toBeDisabled();
+    await dialog.getByRole("switch", { name: /Analytical/ }).check();
+    await dialog.getByRole("button", { name: "Save choices" }).click();
+    await expect(banner).toBeHidden();
+    // Analytical: Tag Manager and GA4, not the (targeting) Facebook pixel.
+    await expect(page.locator('script[data-tracker="ga4"]').first()).toBeAttached();
+    await expect(page.locator('script[data-tracker="gtm"]').first()).toBeAttached();
+    await expect(page.locator('script[data-tracker="facebook"]')).toHaveCount(0);
+    const agreement = (await context.cookies()).find((cookie) => cookie.name === "cookie-agreement");
+    expect(agreement?.value).toBe("custom_100");
+    expect(agreement?.sameSite).toBe("Lax");
+
+    // After a reload the choice holds and no banner asks again.
+    await page.reload();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('script[data-tracker="facebook"]')).toHaveCount(0);
+    await expect(page.locator('script[data-tracker="ga4"]').first()).toBeAttached();
+
+    // Withdrawal from the footer: every optional cookie goes, the essential ones stay.
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.1", url: page.url() },
+      { name: "token", value: "kept", url: page.url() },
+    ]);
+    await page.getByRole("button", { name: "Cookie Settings" }).click();
+    await dialog.getByRole("button", { name: "Reject all" }).click();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain("_ga");
+    expect(names).toContain("token");
+    expect((await context.cookies()).find((cookie) => cookie.name === "cookie-agreement")?.value).toBe("custom_000");
+    await page.reload();
+    await expect(page.locator("script[data-tracker]")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("newsletter: bad address, then confirmation; terms groups open on click; support panel", async ({ page }) => {
+    await page.goto("/pricing");
+    const footer = page.locator("footer");
+    const email = footer.getByLabel("Get form tips by e-mail");
+    // An empty box does nothing.
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Please input a valid email address")).toHaveCount(0);
+    await expect(footer.getByText(/newsletter list/)).toHaveCount(0);
+    await email.fill("ada@");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Please input a valid email address")).toBeVisible();
+    await email.fill("ada@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Confirmed! You’re on the newsletter list!")).toBeVisible();
+
+    const terms = footer.getByRole("button", { name: "Terms" });
+    await expect(footer.getByRole("link", { name: "General terms and conditions" })).toBeHidden();
+    await terms.click();
+    await expect(terms).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("link", { name: "General terms and conditions" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /^(Facebook|X|LinkedIn|YouTube|Instagram)$/ })).toHaveCount(5);
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+
+    await footer.getByRole("button", { name: "Help Center" }).click();
+    const help = page.getByRole("dialog", { name: "How can we help?" });
+    await expect(help.getByRole("link", { name: /Contact us/ })).toHaveAttribute("href", /^mailto:/);
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/login", "/templates"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("axe finds no serious or critical violation on a public form", async ({ page, browser }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await register(owner, uniqueUser());
+    const created = await owner.evaluate(async () => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } } }",
+          variables: {
+            input: {
+              settings: {
+                title: "Visitor survey",
+                fields: {
+                  "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: true }, data: "" },
+                  "1700000000000_2": { name: "QRFieldRadio", displayName: "Radio", option: { label: "How did you hear of us?", options: [{ label: "Friend" }, { label: "Poster" }] }, data: "" },
+                  "1700000000000_3": { name: "QRFieldCheckList", displayName: "Check list", option: { label: "Checks", items: [{ itemName: "Clean" }] }, data: [] },
+                },
+              },
+            },
+          },
+        }),
+      });
+      return ((await response.json()) as { data: { createForm: { form: { qrId: string } } } }).data.createForm.form.qrId;
+    });
+    await ownerContext.close();
+    await page.goto(`/${created}`);
+    await expect(page.getByLabel("Your name")).toBeVisible();
+    await expect(page.getByRole("group", { name: /Checks/ })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+});
