@@ -10,7 +10,9 @@ import { loadRegisterRoute, RegisterRoute } from "./features/auth/RegisterRoute.
 import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
 import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
+import { contentPageRoutes } from "./features/pages/contentRoutes.tsx";
 import { PricingRoute } from "./features/pages/PricingRoute.tsx";
+import { BlogIndexRoute } from "./features/blog/BlogIndexRoute.tsx";
 import { FavoriteTemplatesRoute, loadFavoriteTemplatesRoute } from "./features/templates/FavoriteTemplatesRoute.tsx";
 import { loadMyTemplatesRoute, MyTemplatesRoute } from "./features/templates/MyTemplatesRoute.tsx";
 import { loadTemplateGalleryRoute, TemplateGalleryRoute } from "./features/templates/TemplateGalleryRoute.tsx";
@@ -99,6 +101,15 @@ function pageRoutes(prefix: string): RouteObject[] {
     },
     { path: "template/:slug", loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
     { path: "pricing", Component: PricingRoute },
+    ...contentPageRoutes(),
+    { path: "blog", Component: BlogIndexRoute },
+    {
+      path: "blog/:slug",
+      lazy: async () => {
+        const { BlogArticleRoute, loadBlogArticleRoute } = await import("./features/blog/BlogArticleRoute.tsx");
+        return { loader: ({ params }) => loadBlogArticleRoute(params.slug), Component: BlogArticleRoute };
+      },
+    },
     // Not built yet, but already behind the guard: signed-out users go to /login.
     { path: "form/*", loader: signedInOnly, Component: NotFoundPage },
     { path: "setting/*", loader: signedInOnly, Component: NotFoundPage },

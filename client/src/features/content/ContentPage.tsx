@@ -57,10 +57,8 @@ function Block({ block }: { block: TContentBlock }) {
             <tbody>
               {block.rows.map((row, index) => (
                 <tr key={index}>
-                  {row.map((cell) => (
-                    <td key={cell.id}>
-                      <Text message={cell} />
-                    </td>
+                  {row.map((cell, cellIndex) => (
+                    <td key={cellIndex}>{"literal" in cell ? <code>{cell.literal}</code> : <Text message={cell} />}</td>
                   ))}
                 </tr>
               ))}

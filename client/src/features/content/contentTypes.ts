@@ -9,7 +9,10 @@ export type TContentBlock =
   /** An image from client/public (e.g. /guide/editor.png) with its alternative text. */
   | { kind: "image"; src: string; alt: MessageDescriptor; caption?: MessageDescriptor }
   /** A table, e.g. the cookie declaration: a header row and rows of cells. */
-  | { kind: "table"; head: MessageDescriptor[]; rows: MessageDescriptor[][] };
+  | { kind: "table"; head: MessageDescriptor[]; rows: TContentCell[][] };
+
+/** A table cell: a message, or a literal that reads the same in every language (a cookie's name). */
+export type TContentCell = MessageDescriptor | { literal: string };
 
 export interface TContentSection {
   /** The id of the section's heading, for links such as /lawful-bases#primary_purpose. */
