@@ -20,7 +20,7 @@ const m = defineMessages({
   gaPurpose: { id: "legal.cookieDeclaration.gaPurpose", defaultMessage: "Counts visits (Google Analytics 4)" },
   adsPurpose: { id: "legal.cookieDeclaration.adsPurpose", defaultMessage: "Measures advertising (Google, Facebook)" },
   oneYear: { id: "legal.cookieDeclaration.oneYear", defaultMessage: "1 year" },
-  session: { id: "legal.cookieDeclaration.session", defaultMessage: "Until you sign out" },
+  session: { id: "legal.cookieDeclaration.session", defaultMessage: "30 days, or until you sign out" },
   halfHour: { id: "legal.cookieDeclaration.halfHour", defaultMessage: "30 minutes" },
   twoYears: { id: "legal.cookieDeclaration.twoYears", defaultMessage: "2 years" },
   threeMonths: { id: "legal.cookieDeclaration.threeMonths", defaultMessage: "3 months" },

@@ -13,7 +13,7 @@ const m = defineMessages({
   paymentHeading: { id: "legal.generalTerms.payment.heading", defaultMessage: "Payments, refunds and cancellation" },
   paymentP1: { id: "legal.generalTerms.payment.p1", defaultMessage: "There are no paid plans today. Should paid plans ever be offered, free accounts keep what they have, a paid plan can be cancelled at any time from the settings, and the unused months are refunded." },
   endHeading: { id: "legal.generalTerms.end.heading", defaultMessage: "Ending the agreement" },
-  endP1: { id: "legal.generalTerms.end.p1", defaultMessage: "You may delete your account at any time. We may suspend an account that breaks the specific terms of use, after telling you why when the law allows it. The service is provided as it is, and our liability is limited to the extent the law permits." },
+  endP1: { id: "legal.generalTerms.end.p1", defaultMessage: "You may have your account deleted at any time by writing to support@formqr.app; your forms and answers are deleted with it. We may suspend an account that breaks the specific terms of use, after telling you why when the law allows it. The service is provided as it is, and our liability is limited to the extent the law permits." },
 });
 
 export const page: TContentPage = {

@@ -13,7 +13,7 @@ const m = defineMessages({
   useHeading: { id: "legal.privacyNotice.use.heading", defaultMessage: "Why we use it" },
   useP1: { id: "legal.privacyNotice.use.p1", defaultMessage: "We use your data to run your account, show your forms to the people you share them with, send you the notifications you ask for and keep the service secure. We do not sell personal data and do not use the answers you collect for anything else." },
   keepHeading: { id: "legal.privacyNotice.keep.heading", defaultMessage: "How long we keep it" },
-  keepP1: { id: "legal.privacyNotice.keep.p1", defaultMessage: "Account data stays until you delete your account. Answers and files stay until you delete them; deleting an answer deletes its files. Server logs are kept for 30 days." },
+  keepP1: { id: "legal.privacyNotice.keep.p1", defaultMessage: "Account data stays until your account is deleted, which you can ask for at any time. Answers and files stay until you delete them; deleting an answer deletes its files. Server logs are kept for 30 days." },
   rightsHeading: { id: "legal.privacyNotice.rights.heading", defaultMessage: "Your rights" },
   rightsP1: { id: "legal.privacyNotice.rights.p1", defaultMessage: "You may ask for a copy of your data, its correction or deletion, object to a use of it, or take it elsewhere. Write to support@formqr.app. You may also complain to the data protection authority where you live." },
 });
