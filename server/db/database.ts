@@ -65,6 +65,11 @@ async function openPostgres(url: string): Promise<Database> {
     await client.end();
   }
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection dropped by the server (restart, failover, a dropped test database)
+  // is discarded by the pool; without a listener its 'error' event would crash the process.
+  pool.on("error", (error) => {
+    console.error(`database: idle connection lost (${error.message})`);
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
