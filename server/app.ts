@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
-import { requestToken } from "./auth/sessionCookies.ts";
+import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
@@ -40,6 +40,8 @@ const JSON_LIMIT = 1024 * 1024;
 /** A qrId as newQrId makes them: 10 characters of its alphabet (no 0/O, 1/l/I). */
 const QR_ID_PATTERN = "[a-km-np-zA-HJ-NP-Z2-9]{10}";
 const LOCALE_PREFIX_PATTERN = LOCALES.filter((locale) => locale !== "en").join("|");
+/** Where a request's credentials matter: the API and the owner-only files. */
+const CREDENTIAL_PATHS = /^\/(graphql|api|files)(\/|$)/;
 
 /** The whole HTTP surface as one fetch handler; main.ts binds it to a port, tests call it directly. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
@@ -61,15 +63,25 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const authorization = c.req.header("authorization");
     const token = requestToken(authorization, getCookie(c, "token"));
     const socketIp = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    const { userId, readOnly } = await credentialUser(services, token, !!authorization && token !== null && authorization.includes(token));
+    // Only the API and private files need to know who is asking: pages and assets skip the session look-up.
+    const { userId, sessionId, readOnly, rotatedToken } = CREDENTIAL_PATHS.test(c.req.path)
+      ? await credentialUser(services, token, !!authorization && token !== null && authorization.includes(token))
+      : { userId: null, sessionId: null, readOnly: false, rotatedToken: null };
     // The page's own language (x-locale, sent by the client) first, then SPEC.md §4's order.
     const locale =
       matchLocale(c.req.header("x-locale")) ??
       negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
-    c.set("ctx", { services, userId, readOnly, clientIp: socketIp ?? "unknown", locale, responseCookies: [] });
+    const responseCookies = rotatedToken && userId ? sessionCookies(services.config, { token: rotatedToken, user: { id: userId } }) : [];
+    const userAgent = c.req.header("user-agent") ?? "";
+    c.set("ctx", { services, userId, sessionId, readOnly, clientIp: socketIp ?? "unknown", userAgent, locale, responseCookies });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
+    // Cookies a handler asked for (a rotated session, a logout) go on whatever response it made.
+    if (responseCookies.length > 0) {
+      c.res = new Response(c.res.body, c.res);
+      for (const cookie of responseCookies) c.res.headers.append("set-cookie", cookie);
+    }
   });
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
@@ -89,14 +101,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
       : limit(c, next);
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
-    const ctx = c.var.ctx;
-    const response = await yoga.fetch(c.req.raw, ctx);
-    if (ctx.responseCookies.length === 0) return response;
-    const headers = new Headers(response.headers);
-    for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
-    return new Response(response.body, { status: response.status, headers });
-  });
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, (c) => yoga.fetch(c.req.raw, c.var.ctx));
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use(limitFor);

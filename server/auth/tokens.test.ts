@@ -4,18 +4,24 @@ import { createOneTimeToken, hashOneTimeToken, signSessionToken, verifySessionTo
 const secret = "a-test-secret-of-enough-length";
 
 describe("session tokens", () => {
-  it("round-trips the user id", () => {
-    expect(verifySessionToken(secret, signSessionToken(secret, "user-1"))).toBe("user-1");
+  const claims = { userId: "user-1", sessionId: "session-1", generation: 3 };
+
+  it("round-trips the user, session and generation", () => {
+    expect(verifySessionToken(secret, signSessionToken(secret, claims))).toEqual(claims);
+  });
+
+  it("rejects a signed token that names no session (the stateless tokens of old)", () => {
+    expect(verifySessionToken(secret, jwt.sign({}, secret, { algorithm: "HS256", subject: "user-1" }))).toBeNull();
   });
 
   it("rejects an expired token", () => {
-    const expired = jwt.sign({}, secret, { algorithm: "HS256", subject: "user-1", expiresIn: -10 });
+    const expired = jwt.sign({ sid: "session-1", gen: 0 }, secret, { algorithm: "HS256", subject: "user-1", expiresIn: -10 });
     expect(verifySessionToken(secret, expired)).toBeNull();
   });
 
   it("rejects a token signed with another secret, another algorithm, or garbage", () => {
-    expect(verifySessionToken(secret, signSessionToken("another-secret-entirely", "user-1"))).toBeNull();
-    const unsigned = jwt.sign({ sub: "user-1" }, "", { algorithm: "none" });
+    expect(verifySessionToken(secret, signSessionToken("another-secret-entirely", claims))).toBeNull();
+    const unsigned = jwt.sign({ sub: "user-1", sid: "session-1", gen: 0 }, "", { algorithm: "none" });
     expect(verifySessionToken(secret, unsigned)).toBeNull();
     expect(verifySessionToken(secret, "garbage")).toBeNull();
   });

@@ -3,16 +3,30 @@ import jwt from "jsonwebtoken";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-/** A signed session token (JWT, HS256) for a user id. */
-export function signSessionToken(secret: string, userId: string, ttlSeconds = SESSION_TTL_SECONDS): string {
-  return jwt.sign({}, secret, { algorithm: "HS256", subject: userId, expiresIn: ttlSeconds });
+/** What a session token says: whose it is, which session row, and which rotation of it. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+  generation: number;
 }
 
-/** The user id of a valid, unexpired session token; null for anything else. */
-export function verifySessionToken(secret: string, token: string): string | null {
+/** A signed session token (JWT, HS256) naming a session row; the row decides whether it still counts. */
+export function signSessionToken(secret: string, claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): string {
+  return jwt.sign({ sid: claims.sessionId, gen: claims.generation }, secret, {
+    algorithm: "HS256",
+    subject: claims.userId,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** The claims of a well-signed, unexpired session token; null for anything else. */
+export function verifySessionToken(secret: string, token: string): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ["HS256"] });
-    return typeof payload === "object" && typeof payload.sub === "string" ? payload.sub : null;
+    if (typeof payload !== "object" || typeof payload.sub !== "string") return null;
+    const { sid, gen } = payload as { sid?: unknown; gen?: unknown };
+    if (typeof sid !== "string" || !Number.isSafeInteger(gen)) return null;
+    return { userId: payload.sub, sessionId: sid, generation: gen as number };
   } catch {
     return null;
   }

@@ -5,31 +5,32 @@ import { loginUser } from "../domain/accounts/loginUser.ts";
 import { registerUser } from "../domain/accounts/registerUser.ts";
 import { requestPasswordReset } from "../domain/accounts/requestPasswordReset.ts";
 import { resetPassword } from "../domain/accounts/resetPassword.ts";
-import type { Session } from "../domain/accounts/session.ts";
 import { signInWithGoogle } from "../domain/accounts/signInWithGoogle.ts";
+import { revokeAllSessions, revokeSession, type Session } from "../domain/sessions/sessions.ts";
 import type { AppEnv } from "../app.ts";
 import { readJson, success } from "./envelope.ts";
 
 /** SPEC.md §7 account calls under /api/users: envelopes only, the logic is in domain/accounts. */
 export const usersRoutes = new Hono<AppEnv>({ strict: false });
 
-function setCookies(c: Context<AppEnv>, cookies: string[]): void {
-  for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
-}
-
 function sessionStarted(c: Context<AppEnv>, session: Session, extra: Record<string, unknown> = {}, status: 200 | 201 = 200) {
-  setCookies(c, sessionCookies(c.var.ctx.services.config, session));
+  c.var.ctx.responseCookies.push(...sessionCookies(c.var.ctx.services.config, session));
   return success(c, { data: { token: session.token }, ...extra }, status);
 }
 
-usersRoutes.post("/register", async (c) => sessionStarted(c, await registerUser(c.var.ctx.services, await readJson(c)), {}, 201));
+function sessionEnded(c: Context<AppEnv>) {
+  c.var.ctx.responseCookies.push(...clearedSessionCookies(c.var.ctx.services.config));
+  return success(c);
+}
+
+usersRoutes.post("/register", async (c) => sessionStarted(c, await registerUser(c.var.ctx.services, await readJson(c), c.var.ctx), {}, 201));
 
 usersRoutes.post("/login", async (c) =>
-  sessionStarted(c, await loginUser(c.var.ctx.services, await readJson(c), c.var.ctx.clientIp)),
+  sessionStarted(c, await loginUser(c.var.ctx.services, await readJson(c), { ip: c.var.ctx.clientIp, userAgent: c.var.ctx.userAgent })),
 );
 
 usersRoutes.post("/oauth", async (c) => {
-  const session = await signInWithGoogle(c.var.ctx.services, await readJson(c));
+  const session = await signInWithGoogle(c.var.ctx.services, await readJson(c), c.var.ctx);
   return sessionStarted(c, session, { isNewUser: session.isNewUser });
 });
 
@@ -42,12 +43,17 @@ usersRoutes.post("/forgot", async (c) => {
 usersRoutes.post("/password", async (c) => {
   const body = await readJson(c);
   const token = requestToken(c.req.header("authorization"), undefined) ?? "";
-  return sessionStarted(c, await resetPassword(c.var.ctx.services, { ...body, token }));
+  return sessionStarted(c, await resetPassword(c.var.ctx.services, { ...body, token }, c.var.ctx));
 });
 
-usersRoutes.post("/logout", (c) => {
-  setCookies(c, clearedSessionCookies(c.var.ctx.services.config));
-  return success(c);
+usersRoutes.post("/logout", async (c) => {
+  await revokeSession(c.var.ctx.services, c.var.ctx.sessionId);
+  return sessionEnded(c);
+});
+
+usersRoutes.post("/logout-all", async (c) => {
+  await revokeAllSessions(c.var.ctx.services, c.var.ctx.userId);
+  return sessionEnded(c);
 });
 
 usersRoutes.get("/", async (c) => {

@@ -12,6 +12,7 @@ import { registerUser } from "./registerUser.ts";
 import { requestPasswordReset } from "./requestPasswordReset.ts";
 import { INVALID_RESET_LINK, resetPassword } from "./resetPassword.ts";
 
+const BROWSER = { userAgent: "jest" };
 let database: Database;
 let services: Services;
 let dataDir: string;
@@ -28,21 +29,21 @@ afterAll(async () => {
 
 describe("registerUser", () => {
   it("normalises the e-mail, stores only an argon2id hash and signs the user in", async () => {
-    const { user, token } = await registerUser(services, { name: " Ada ", email: "  Ada@Example.COM ", password: "longenough" });
+    const { user, token } = await registerUser(services, { name: " Ada ", email: "  Ada@Example.COM ", password: "longenough" }, BROWSER);
     expect(user.email).toBe("ada@example.com");
     expect(user.name).toBe("Ada");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(verifySessionToken(services.config.jwtSecret, token)).toBe(user.id);
+    expect(verifySessionToken(services.config.jwtSecret, token)?.userId).toBe(user.id);
   });
 
   it("refuses a taken e-mail in any case with a conflict", async () => {
-    await expect(registerUser(services, { name: "B", email: "ADA@example.com", password: "longenough" })).rejects.toBeInstanceOf(
+    await expect(registerUser(services, { name: "B", email: "ADA@example.com", password: "longenough" }, BROWSER)).rejects.toBeInstanceOf(
       ConflictError,
     );
   });
 
   it("refuses a short password and a bad e-mail, naming each field", async () => {
-    const error = (await registerUser(services, { name: "C", email: "no-at-sign", password: "short" }).catch((e: unknown) => e)) as ValidationError;
+    const error = (await registerUser(services, { name: "C", email: "no-at-sign", password: "short" }, BROWSER).catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.errors).toEqual({
       email: "Please input a valid email address",
@@ -53,13 +54,13 @@ describe("registerUser", () => {
 
 describe("loginUser", () => {
   it("accepts the right password whatever the e-mail's case", async () => {
-    const { user } = await loginUser(services, { email: "ADA@example.com", password: "longenough" }, "10.0.0.1");
+    const { user } = await loginUser(services, { email: "ADA@example.com", password: "longenough" }, { ip: "10.0.0.1", userAgent: "jest" });
     expect(user.email).toBe("ada@example.com");
   });
 
   it("answers the same for a wrong password and an unknown account", async () => {
-    const wrong = await loginUser(services, { email: "ada@example.com", password: "wrong-one" }, "10.0.0.1").catch((e: unknown) => e);
-    const unknown = await loginUser(services, { email: "nobody@example.com", password: "wrong-one" }, "10.0.0.1").catch((e: unknown) => e);
+    const wrong = await loginUser(services, { email: "ada@example.com", password: "wrong-one" }, { ip: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
+    const unknown = await loginUser(services, { email: "nobody@example.com", password: "wrong-one" }, { ip: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(AuthenticationError);
     expect(unknown).toBeInstanceOf(AuthenticationError);
     expect((wrong as Error).message).toBe((unknown as Error).message);
@@ -70,9 +71,9 @@ describe("password reset", () => {
   it("works once: the token is single use", async () => {
     await requestPasswordReset(services, { email: "ada@example.com" });
     const token = lastResetToken(dataDir);
-    const { user } = await resetPassword(services, { token, password: "brand-new-pw", confirmPassword: "brand-new-pw" });
-    await expect(loginUser(services, { email: user.email, password: "brand-new-pw" }, "10.0.0.2")).resolves.toBeTruthy();
-    await expect(resetPassword(services, { token, password: "third-password", confirmPassword: "third-password" })).rejects.toThrow(
+    const { user } = await resetPassword(services, { token, password: "brand-new-pw", confirmPassword: "brand-new-pw" }, BROWSER);
+    await expect(loginUser(services, { email: user.email, password: "brand-new-pw" }, { ip: "10.0.0.2", userAgent: "jest" })).resolves.toBeTruthy();
+    await expect(resetPassword(services, { token, password: "third-password", confirmPassword: "third-password" }, BROWSER)).rejects.toThrow(
       INVALID_RESET_LINK,
     );
   });
@@ -81,10 +82,10 @@ describe("password reset", () => {
     await requestPasswordReset(services, { email: "ada@example.com" });
     const token = lastResetToken(dataDir);
     await database.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(resetPassword(services, { token, password: "never-set-pw", confirmPassword: "never-set-pw" })).rejects.toThrow(
+    await expect(resetPassword(services, { token, password: "never-set-pw", confirmPassword: "never-set-pw" }, BROWSER)).rejects.toThrow(
       INVALID_RESET_LINK,
     );
-    await expect(loginUser(services, { email: "ada@example.com", password: "brand-new-pw" }, "10.0.0.3")).resolves.toBeTruthy();
+    await expect(loginUser(services, { email: "ada@example.com", password: "brand-new-pw" }, { ip: "10.0.0.3", userAgent: "jest" })).resolves.toBeTruthy();
   });
 
   it("requires the confirmation to match", async () => {
@@ -93,7 +94,7 @@ describe("password reset", () => {
       token: lastResetToken(dataDir),
       password: "something-new",
       confirmPassword: "something-else",
-    }).catch((e: unknown) => e)) as ValidationError;
+    }, BROWSER).catch((e: unknown) => e)) as ValidationError;
     expect(error.errors).toEqual({ confirmPassword: "Passwords do not match" });
   });
 

@@ -4,12 +4,16 @@ import type { Services } from "../../services.ts";
 import { ValidationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { ZResetPasswordInput } from "./schemas.ts";
-import { startSession, type Session } from "./session.ts";
+import { startSession, type Session, type SessionClient } from "../sessions/sessions.ts";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
 
-/** Sets a new password with a one-time token from the reset e-mail, and signs the user in. */
-export async function resetPassword(services: Services, input: unknown): Promise<Session> {
+/**
+ * Sets a new password with a one-time token from the reset e-mail, and signs the user in. Whoever
+ * knew the old password may have signed in or minted tokens with it: every other session and every
+ * personal access token of the account ends here.
+ */
+export async function resetPassword(services: Services, input: unknown, client: SessionClient): Promise<Session> {
   const { token, password } = parseInput(ZResetPasswordInput, input);
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -24,7 +28,9 @@ export async function resetPassword(services: Services, input: unknown): Promise
     if (!reset) throw new ValidationError(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
     // Any other outstanding links of this account stop working too.
     await tx.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
+    await tx.session.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
+    await tx.personalAccessToken.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
     return tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
   });
-  return startSession(services, user);
+  return startSession(services, user, client);
 }

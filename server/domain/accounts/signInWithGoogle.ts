@@ -2,7 +2,7 @@ import type { Services } from "../../services.ts";
 import { AuthenticationError, FeatureDisabledError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { ZGoogleSignInInput } from "./schemas.ts";
-import { startSession, type Session } from "./session.ts";
+import { startSession, type Session, type SessionClient } from "../sessions/sessions.ts";
 
 export const GOOGLE_DISABLED = "Google sign-in is not enabled on this server";
 
@@ -10,6 +10,7 @@ export const GOOGLE_DISABLED = "Google sign-in is not enabled on this server";
 export async function signInWithGoogle(
   services: Services,
   input: unknown,
+  client: SessionClient,
 ): Promise<Session & { isNewUser: boolean }> {
   if (!services.google) throw new FeatureDisabledError(GOOGLE_DISABLED);
   const { tokenId } = parseInput(ZGoogleSignInInput, input);
@@ -18,16 +19,16 @@ export async function signInWithGoogle(
   const { prisma } = services;
 
   const linked = await prisma.user.findUnique({ where: { googleSubject: identity.subject } });
-  if (linked) return { ...startSession(services, linked), isNewUser: false };
+  if (linked) return { ...(await startSession(services, linked, client)), isNewUser: false };
 
   const byEmail = await prisma.user.findUnique({ where: { email } });
   if (byEmail) {
     // Linking to a password account is only safe when Google vouches for the address.
     if (!identity.emailVerified) throw new AuthenticationError("Google has not verified this email address");
     const user = await prisma.user.update({ where: { id: byEmail.id }, data: { googleSubject: identity.subject } });
-    return { ...startSession(services, user), isNewUser: false };
+    return { ...(await startSession(services, user, client)), isNewUser: false };
   }
 
   const user = await prisma.user.create({ data: { email, name: identity.name || email, googleSubject: identity.subject } });
-  return { ...startSession(services, user), isNewUser: true };
+  return { ...(await startSession(services, user, client)), isNewUser: true };
 }

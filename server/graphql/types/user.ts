@@ -3,8 +3,8 @@ import { loginUser } from "../../domain/accounts/loginUser.ts";
 import { registerUser } from "../../domain/accounts/registerUser.ts";
 import { requestPasswordReset } from "../../domain/accounts/requestPasswordReset.ts";
 import { resetPassword } from "../../domain/accounts/resetPassword.ts";
-import type { Session } from "../../domain/accounts/session.ts";
 import { signInWithGoogle } from "../../domain/accounts/signInWithGoogle.ts";
+import { revokeAllSessions, revokeSession, type Session } from "../../domain/sessions/sessions.ts";
 import {
   AuthenticationError,
   ConflictError,
@@ -100,13 +100,13 @@ builder.mutationFields((t) => ({
     type: AuthSuccess,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     errors: { types: [ValidationError, ConflictError], union: { name: "RegisterPayload" } },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await registerUser(ctx.services, input)),
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await registerUser(ctx.services, input, ctx)),
   }),
   login: t.field({
     type: AuthSuccess,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError], union: { name: "LoginPayload" } },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await loginUser(ctx.services, input, ctx.clientIp)),
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await loginUser(ctx.services, input, { ip: ctx.clientIp, userAgent: ctx.userAgent })),
   }),
   signInWithGoogle: t.field({
     type: AuthSuccess,
@@ -115,12 +115,23 @@ builder.mutationFields((t) => ({
       types: [ValidationError, AuthenticationError, FeatureDisabledError],
       union: { name: "SignInWithGooglePayload" },
     },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await signInWithGoogle(ctx.services, input)),
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await signInWithGoogle(ctx.services, input, ctx)),
   }),
   logout: t.field({
     type: Done,
-    description: "Ends the session: clears the token and userid cookies.",
-    resolve: (_root, _args, ctx) => {
+    description: "Ends this session on the server and clears the token and userid cookies.",
+    resolve: async (_root, _args, ctx) => {
+      await revokeSession(ctx.services, ctx.sessionId);
+      ctx.responseCookies.push(...clearedSessionCookies(ctx.services.config));
+      return { ok: true as const };
+    },
+  }),
+  signOutEverywhere: t.field({
+    type: Done,
+    authScopes: { loggedIn: true },
+    description: "Ends every session of the signed-in user on every device, this one included.",
+    resolve: async (_root, _args, ctx) => {
+      await revokeAllSessions(ctx.services, ctx.userId);
       ctx.responseCookies.push(...clearedSessionCookies(ctx.services.config));
       return { ok: true as const };
     },
@@ -138,7 +149,7 @@ builder.mutationFields((t) => ({
     type: AuthSuccess,
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     errors: { types: [ValidationError], union: { name: "ResetPasswordPayload" } },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await resetPassword(ctx.services, input)),
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await resetPassword(ctx.services, input, ctx)),
   }),
 }));
 

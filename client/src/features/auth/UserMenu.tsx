@@ -7,9 +7,10 @@ import { useToasts } from "../../components/Toasts.tsx";
 import { useLocalizedPath } from "../../i18n/localePath.ts";
 import type { UserMenu_viewer$key } from "./__generated__/UserMenu_viewer.graphql.ts";
 import { useLogoutMutation } from "./mutations/useLogoutMutation.ts";
+import { useSignOutEverywhereMutation } from "./mutations/useSignOutEverywhereMutation.ts";
 import { errorMessage } from "./payloadFailure.ts";
 
-/** The signed-in user's menu in the header: Manage Forms and Logout. */
+/** The signed-in user's menu in the header: Manage Forms, Integrations, Logout and sign out everywhere. */
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const user = useFragment(
     graphql`
@@ -26,6 +27,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const localized = useLocalizedPath();
   const location = useLocation();
   const [logout, loggingOut] = useLogoutMutation();
+  const [signOutEverywhere, signingOutEverywhere] = useSignOutEverywhereMutation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -48,19 +50,31 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     };
   }, [open]);
 
-  const onLogout = async () => {
+  const endSession = async (end: () => Promise<unknown>, done: string) => {
     try {
       // Leave the signed-in page first: once the store forgets the viewer, a page of the
       // signed-in area would send us to /login instead of home.
       await navigate(localized("/"));
-      await logout({});
-      toasts.success(
-        intl.formatMessage({ id: "auth.userMenu.loggedOut", defaultMessage: "Logout successful", description: "Toast after signing out" }),
-      );
+      await end();
+      toasts.success(done);
     } catch (error) {
       toasts.error(errorMessage(error));
     }
   };
+  const onLogout = () =>
+    endSession(
+      () => logout({}),
+      intl.formatMessage({ id: "auth.userMenu.loggedOut", defaultMessage: "Logout successful", description: "Toast after signing out" }),
+    );
+  const onSignOutEverywhere = () =>
+    endSession(
+      () => signOutEverywhere({}),
+      intl.formatMessage({
+        id: "auth.userMenu.signedOutEverywhere",
+        defaultMessage: "Signed out on all devices",
+        description: "Toast after ending every session of the account on every device",
+      }),
+    );
 
   const initial = user.name.trim().charAt(0).toUpperCase() || "?";
 
@@ -93,6 +107,16 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             <button type="button" className="user-menu-item" onClick={() => void onLogout()} disabled={loggingOut}>
               {loggingOut && <Spinner />}
               <FormattedMessage id="auth.userMenu.logout" defaultMessage="Logout" description="User menu button that signs out" />
+            </button>
+          </li>
+          <li>
+            <button type="button" className="user-menu-item" onClick={() => void onSignOutEverywhere()} disabled={signingOutEverywhere}>
+              {signingOutEverywhere && <Spinner />}
+              <FormattedMessage
+                id="auth.userMenu.signOutEverywhere"
+                defaultMessage="Sign out on all devices"
+                description="User menu button that ends every session of the account (every browser and device), this one included"
+              />
             </button>
           </li>
         </ul>

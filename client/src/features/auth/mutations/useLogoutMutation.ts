@@ -12,7 +12,7 @@ const mutation = graphql`
 `;
 
 /** The store forgets the signed-out user: Query.viewer becomes null and the record goes. */
-function forgetViewer(store: RecordSourceSelectorProxy) {
+export function forgetViewer(store: RecordSourceSelectorProxy) {
   const root = store.getRoot();
   const viewer = root.getLinkedRecord("viewer");
   root.setValue(null, "viewer");

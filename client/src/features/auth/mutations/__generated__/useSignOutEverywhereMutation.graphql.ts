@@ -1,0 +1,73 @@
+/**
+ * @generated SignedSource<<711e20b3ea7100add12296cffba2aa16>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useSignOutEverywhereMutation$variables = Record<PropertyKey, never>;
+export type useSignOutEverywhereMutation$data = {
+  readonly signOutEverywhere: {
+    readonly ok: boolean;
+  };
+};
+export type useSignOutEverywhereMutation = {
+  response: useSignOutEverywhereMutation$data;
+  variables: useSignOutEverywhereMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Done",
+    "kind": "LinkedField",
+    "name": "signOutEverywhere",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignOutEverywhereMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSignOutEverywhereMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "775da26703e05f7114e2755722edbfda",
+    "id": null,
+    "metadata": {},
+    "name": "useSignOutEverywhereMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSignOutEverywhereMutation {\n  signOutEverywhere {\n    ok\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6bc5fe93349df59256caffe29c0e63b3";
+
+export default node;
