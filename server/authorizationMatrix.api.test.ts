@@ -91,13 +91,13 @@ async function gqlUpload(token: string | null, query: string, input: Json) {
   const form = new FormData();
   form.append("operations", JSON.stringify({ query, variables: { input: { ...input, file: null } } }));
   form.append("map", JSON.stringify({ 0: ["variables.input.file"] }));
-  form.append("0", new File([png], "pixel.png", { type: "image/png" }));
+  form.append("0", new File([new Uint8Array(png)], "pixel.png", { type: "image/png" }));
   return (await http("POST", "/graphql", token, form, { "graphql-require-preflight": "1" })).body;
 }
 
 function pngForm(): FormData {
   const form = new FormData();
-  form.append("userFile", new File([png], "pixel.png", { type: "image/png" }));
+  form.append("userFile", new File([new Uint8Array(png)], "pixel.png", { type: "image/png" }));
   return form;
 }
 
