@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
+import { clientAddressResolver } from "./clientAddress.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
@@ -13,6 +14,7 @@ import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
+import { collectRetryAfter } from "./graphql/retryAfter.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
@@ -53,6 +55,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     logging: false,
     plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
   });
+  const clientAddress = clientAddressResolver(services.config.trustedProxies);
 
   if (options.log) app.use(requestLog(options.log));
   app.use(rejectNulInUrl());
@@ -66,7 +69,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const locale =
       matchLocale(c.req.header("x-locale")) ??
       negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
-    c.set("ctx", { services, userId, readOnly, clientIp: socketIp ?? "unknown", locale, responseCookies: [] });
+    const clientIp = clientAddress(socketIp, c.req.header("x-forwarded-for"));
+    c.set("ctx", { services, userId, readOnly, clientIp, locale, responseCookies: [] });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
@@ -91,10 +95,11 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;
-    const response = await yoga.fetch(c.req.raw, ctx);
-    if (ctx.responseCookies.length === 0) return response;
+    const { result: response, retryAfterSeconds } = await collectRetryAfter(() => yoga.fetch(c.req.raw, ctx));
+    if (ctx.responseCookies.length === 0 && retryAfterSeconds === null) return response;
     const headers = new Headers(response.headers);
     for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
+    if (retryAfterSeconds !== null) headers.set("retry-after", String(retryAfterSeconds));
     return new Response(response.body, { status: response.status, headers });
   });
 

@@ -22,7 +22,7 @@ function sessionStarted(c: Context<AppEnv>, session: Session, extra: Record<stri
   return success(c, { data: { token: session.token }, ...extra }, status);
 }
 
-usersRoutes.post("/register", async (c) => sessionStarted(c, await registerUser(c.var.ctx.services, await readJson(c)), {}, 201));
+usersRoutes.post("/register", async (c) => sessionStarted(c, await registerUser(c.var.ctx.services, await readJson(c), c.var.ctx.clientIp), {}, 201));
 
 usersRoutes.post("/login", async (c) =>
   sessionStarted(c, await loginUser(c.var.ctx.services, await readJson(c), c.var.ctx.clientIp)),
@@ -34,7 +34,7 @@ usersRoutes.post("/oauth", async (c) => {
 });
 
 usersRoutes.post("/forgot", async (c) => {
-  await requestPasswordReset(c.var.ctx.services, await readJson(c));
+  await requestPasswordReset(c.var.ctx.services, await readJson(c), c.var.ctx.clientIp);
   return success(c);
 });
 

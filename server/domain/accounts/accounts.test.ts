@@ -19,7 +19,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-accounts-"));
   database = await openTestDatabase();
-  services = createServices(loadConfig({ DATA_DIR: dataDir }), database.prisma);
+  services = createServices(loadConfig({ DATA_DIR: dataDir }), database);
 });
 afterAll(async () => {
   await database.close();
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe("registerUser", () => {
   it("normalises the e-mail, stores only an argon2id hash and signs the user in", async () => {
-    const { user, token } = await registerUser(services, { name: " Ada ", email: "  Ada@Example.COM ", password: "longenough" });
+    const { user, token } = await registerUser(services, { name: " Ada ", email: "  Ada@Example.COM ", password: "longenough" }, "10.0.0.1");
     expect(user.email).toBe("ada@example.com");
     expect(user.name).toBe("Ada");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -36,13 +36,13 @@ describe("registerUser", () => {
   });
 
   it("refuses a taken e-mail in any case with a conflict", async () => {
-    await expect(registerUser(services, { name: "B", email: "ADA@example.com", password: "longenough" })).rejects.toBeInstanceOf(
+    await expect(registerUser(services, { name: "B", email: "ADA@example.com", password: "longenough" }, "10.0.0.1")).rejects.toBeInstanceOf(
       ConflictError,
     );
   });
 
   it("refuses a short password and a bad e-mail, naming each field", async () => {
-    const error = (await registerUser(services, { name: "C", email: "no-at-sign", password: "short" }).catch((e: unknown) => e)) as ValidationError;
+    const error = (await registerUser(services, { name: "C", email: "no-at-sign", password: "short" }, "10.0.0.1").catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.errors).toEqual({
       email: "Please input a valid email address",
@@ -68,7 +68,7 @@ describe("loginUser", () => {
 
 describe("password reset", () => {
   it("works once: the token is single use", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const token = lastResetToken(dataDir);
     const { user } = await resetPassword(services, { token, password: "brand-new-pw", confirmPassword: "brand-new-pw" });
     await expect(loginUser(services, { email: user.email, password: "brand-new-pw" }, "10.0.0.2")).resolves.toBeTruthy();
@@ -78,7 +78,7 @@ describe("password reset", () => {
   });
 
   it("refuses an expired token and leaves the password unchanged", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const token = lastResetToken(dataDir);
     await database.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect(resetPassword(services, { token, password: "never-set-pw", confirmPassword: "never-set-pw" })).rejects.toThrow(
@@ -88,7 +88,7 @@ describe("password reset", () => {
   });
 
   it("requires the confirmation to match", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const error = (await resetPassword(services, {
       token: lastResetToken(dataDir),
       password: "something-new",
@@ -99,7 +99,7 @@ describe("password reset", () => {
 
   it("sends nothing for an unknown e-mail, yet does not say so", async () => {
     const before = fs.readdirSync(path.join(dataDir, "outbox")).length;
-    await expect(requestPasswordReset(services, { email: "stranger@example.com" })).resolves.toBeUndefined();
+    await expect(requestPasswordReset(services, { email: "stranger@example.com" }, "10.0.0.1")).resolves.toBeUndefined();
     expect(fs.readdirSync(path.join(dataDir, "outbox"))).toHaveLength(before);
   });
 });

@@ -7,8 +7,9 @@ import { startSession, type Session } from "./session.ts";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 
-export async function registerUser(services: Services, input: unknown): Promise<Session> {
+export async function registerUser(services: Services, input: unknown, clientIp: string): Promise<Session> {
   const { name, email, password } = parseInput(ZRegisterInput, input);
+  await services.rateLimits.consume(["register", clientIp]);
   if (await services.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new ConflictError(EMAIL_TAKEN);
   }
