@@ -77,12 +77,18 @@ function limiter(name: RateLimitName, points: number, pool: pg.Pool | null, swee
   });
 }
 
+/** A limit's points under RATE_LIMIT_FACTOR (at least 1; a factor of 0 switches limits off instead). */
+export function limitPoints(name: RateLimitName, factor: number): number {
+  return Math.max(1, Math.round(RATE_LIMITS[name].points * factor));
+}
+
 export function createRateLimits({ factor, pool }: RateLimitsOptions): RateLimits {
   if (factor === 0) return { consume: async () => {}, reward: async () => {}, reset: async () => {} };
   const names = Object.keys(RATE_LIMITS) as RateLimitName[];
-  const limiters = Object.fromEntries(
-    names.map((name, i) => [name, limiter(name, Math.max(1, Math.round(RATE_LIMITS[name].points * factor)), pool, i === 0)]),
-  ) as Record<RateLimitName, RateLimiterAbstract>;
+  const limiters = Object.fromEntries(names.map((name, i) => [name, limiter(name, limitPoints(name, factor), pool, i === 0)])) as Record<
+    RateLimitName,
+    RateLimiterAbstract
+  >;
 
   return {
     async consume(...keys) {
