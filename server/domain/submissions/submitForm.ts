@@ -12,8 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A visitor answers a form: 404 unknown, 429 too many from this address, 410 closed, 401 locked
- * without the right password, 400 invalid answers. Links the uploaded files, records the IP of IP-limited forms and
- * e-mails the owner when their notification period is "instant".
+ * without the right password, 400 invalid answers. Links the uploaded files, records the IP of
+ * IP-limited forms and e-mails the owner when their notification period is "instant".
  */
 export async function submitForm(
   services: Services,
