@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
+import { clientAddressResolver } from "./clientAddress.ts";
 import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
@@ -13,6 +14,7 @@ import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
+import { collectRetryAfter } from "./graphql/retryAfter.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
@@ -55,6 +57,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     logging: false,
     plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
   });
+  const clientAddress = clientAddressResolver(services.config.trustedProxies);
 
   if (options.log) app.use(requestLog(options.log));
   app.use(rejectNulInUrl());
@@ -73,7 +76,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
     const responseCookies = rotatedToken && userId ? sessionCookies(services.config, { token: rotatedToken, user: { id: userId } }) : [];
     const userAgent = c.req.header("user-agent") ?? "";
-    c.set("ctx", { services, userId, sessionId, readOnly, clientIp: socketIp ?? "unknown", userAgent, locale, responseCookies });
+    const clientIp = clientAddress(socketIp, c.req.header("x-forwarded-for"));
+    c.set("ctx", { services, userId, sessionId, readOnly, clientIp, userAgent, locale, responseCookies });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
@@ -101,7 +105,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
       : limit(c, next);
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, (c) => yoga.fetch(c.req.raw, c.var.ctx));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
+    const { result: response, retryAfterSeconds } = await collectRetryAfter(() => yoga.fetch(c.req.raw, c.var.ctx));
+    if (retryAfterSeconds === null) return response;
+    const headers = new Headers(response.headers);
+    headers.set("retry-after", String(retryAfterSeconds));
+    return new Response(response.body, { status: response.status, headers });
+  });
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use(limitFor);

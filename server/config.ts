@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -16,6 +17,10 @@ export interface Config {
   production: boolean;
   /** The site's own analytics (SPEC.md §3 site config); each loads only with the visitor's consent. */
   siteAnalytics: { ga4Id: string | null; gtmId: string | null; fbPixelId: string | null };
+  /** Multiplies the points of every rate limit; 0 turns rate limiting off. */
+  rateLimitFactor: number;
+  /** Reverse proxies (IPs or CIDRs) whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
 }
 
 const ZEnv = z.object({
@@ -31,7 +36,21 @@ const ZEnv = z.object({
   SITE_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "SITE_GA4_ID looks like G-XXXXXXXXXX").optional(),
   SITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "SITE_GTM_ID looks like GTM-XXXXXXX").optional(),
   SITE_FB_PIXEL_ID: z.string().regex(/^\d{6,20}$/, "SITE_FB_PIXEL_ID is a number").optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0, "RATE_LIMIT_FACTOR must be a number ≥ 0").default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isIpOrCidr), "TRUSTED_PROXIES is a comma-separated list of IP addresses or CIDRs"),
 });
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
@@ -69,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     production: e.NODE_ENV === "production",
     siteAnalytics: { ga4Id: e.SITE_GA4_ID ?? null, gtmId: e.SITE_GTM_ID ?? null, fbPixelId: e.SITE_FB_PIXEL_ID ?? null },
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

@@ -9,7 +9,7 @@ import { seedTemplateLibrary } from "./domain/templates/seedTemplateLibrary.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pg") });
-const services = createServices(config, database.prisma);
+const services = createServices(config, database);
 // The built-in template library, once per change of its data files.
 if ((await seedTemplateLibrary(services)).changed) console.log("template library seeded");
 startNotificationDigests(services);

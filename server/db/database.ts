@@ -14,6 +14,8 @@ export interface Database {
   prisma: PrismaClient;
   /** Raw SQL on the same database, for tests and maintenance. */
   sql: SqlRunner;
+  /** The pg pool on PostgreSQL (shared by the rate limits' store); null on embedded PGlite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     prisma,
     sql,
+    pool: null,
     async close() {
       await prisma.$disconnect();
       if (!db.closed) await db.close();
@@ -74,6 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     prisma,
     sql: runner(pool, (script) => pool.query(script)),
+    pool,
     async close() {
       await prisma.$disconnect();
       await pool.end();

@@ -5,6 +5,7 @@ import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { RequestContext } from "../context.ts";
 import type { UploadedBlob } from "../domain/uploads/uploadedBlob.ts";
+import { noteResolvedError } from "./retryAfter.ts";
 import { getDatamodel, type default as PrismaTypes } from "../generated/pothos-prisma-types.ts";
 
 export const builder = new SchemaBuilder<{
@@ -22,7 +23,7 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: { authScopes: async (ctx) => ({ loggedIn: ctx.userId !== null }) },
   prisma: { client: (ctx) => ctx.services.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true },
-  errors: { directResult: true },
+  errors: { directResult: true, onResolvedError: noteResolvedError },
   relay: { clientMutationId: "omit", cursorType: "String" },
 });
 

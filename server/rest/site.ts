@@ -15,7 +15,7 @@ export const contactRoutes = new Hono<AppEnv>({ strict: false });
 // POST contact/newsletter {email}
 contactRoutes.post("/newsletter", async (c) => {
   const body = await readJson(c);
-  await subscribeNewsletter(c.var.ctx.services, body.email, c.var.ctx.locale);
+  await subscribeNewsletter(c.var.ctx.services, body.email, c.var.ctx.locale, c.var.ctx.clientIp);
   return success(c, { data: true });
 });
 

@@ -26,7 +26,7 @@ function sessionEnded(c: Context<AppEnv>) {
 usersRoutes.post("/register", async (c) => sessionStarted(c, await registerUser(c.var.ctx.services, await readJson(c), c.var.ctx), {}, 201));
 
 usersRoutes.post("/login", async (c) =>
-  sessionStarted(c, await loginUser(c.var.ctx.services, await readJson(c), { ip: c.var.ctx.clientIp, userAgent: c.var.ctx.userAgent })),
+  sessionStarted(c, await loginUser(c.var.ctx.services, await readJson(c), c.var.ctx)),
 );
 
 usersRoutes.post("/oauth", async (c) => {
@@ -35,7 +35,7 @@ usersRoutes.post("/oauth", async (c) => {
 });
 
 usersRoutes.post("/forgot", async (c) => {
-  await requestPasswordReset(c.var.ctx.services, await readJson(c));
+  await requestPasswordReset(c.var.ctx.services, await readJson(c), c.var.ctx.clientIp);
   return success(c);
 });
 

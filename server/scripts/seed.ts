@@ -10,7 +10,7 @@ import { createServices } from "../services.ts";
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pg") });
 try {
-  const { changed } = await seedTemplateLibrary(createServices(config, database.prisma));
+  const { changed } = await seedTemplateLibrary(createServices(config, database));
   const { categories, templates } = templateLibrary();
   console.log(`${changed ? "seeded" : "already up to date:"} ${categories.length} categories, ${templates.length} templates`);
 } finally {

@@ -50,7 +50,7 @@ export async function startTestServer(overrides: Partial<Services> = {}, env: Re
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-test-"));
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "http://formqr.test", ...env });
-  const services = createServices(config, database.prisma, overrides);
+  const services = createServices(config, database, overrides);
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

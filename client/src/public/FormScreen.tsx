@@ -58,6 +58,9 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
       case "failed":
         setFailure(result.message || format(failureMessages.submit));
         return;
+      case "tooMany":
+        setFailure(format(failureMessages.tooMany));
+        return;
       default:
         onLeave(result);
     }

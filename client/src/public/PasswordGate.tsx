@@ -7,7 +7,7 @@ import { StatusCard } from "./StatusCard.tsx";
 interface PasswordGateProps {
   form: TPublicForm;
   /** Checks the password with the server; resolves with an error kind or null when it opened the form. */
-  onUnlock: (password: string) => Promise<"wrong" | null>;
+  onUnlock: (password: string) => Promise<"wrong" | "tooMany" | null>;
   /** Shown when the gate comes back because the server refused the password on submit. */
   initialError?: "expired" | null;
 }
@@ -21,7 +21,7 @@ export function PasswordGate({ form, onUnlock, initialError = null }: PasswordGa
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<"wrong" | "empty" | "expired" | null>(initialError);
+  const [error, setError] = useState<"wrong" | "tooMany" | "empty" | "expired" | null>(initialError);
 
   useEffect(() => {
     inputRef.current?.focus();

@@ -99,9 +99,10 @@ export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
     apply(await fetchForm(qrId, false));
   };
 
-  const unlock = async (form: TPublicForm, password: string): Promise<"wrong" | null> => {
+  const unlock = async (form: TPublicForm, password: string): Promise<"wrong" | "tooMany" | null> => {
     const result = await loadForm(qrId, { countScan: false, password });
     if (result.kind === "wrongPassword") return "wrong";
+    if (result.kind === "tooMany") return "tooMany";
     if (result.kind === "form") setScreen({ kind: "form", form: result.form, password });
     else if (result.kind === "closed") setScreen({ kind: "closed", expiredBy: result.expiredBy, form, late: true });
     else setScreen(screenOf(result));

@@ -9,6 +9,11 @@ export const passwordMessages = defineMessages({
   submit: { id: "public.password.submit", defaultMessage: "Open form", description: "Button that sends the password of a locked form" },
   checking: { id: "public.password.checking", defaultMessage: "Checking…", description: "Button text while the password of a locked form is being checked" },
   wrong: { id: "public.password.wrong", defaultMessage: "Wrong password", description: "Error under the password box when the password of a locked form is wrong" },
+  tooMany: {
+    id: "public.password.tooMany",
+    defaultMessage: "Too many wrong passwords. Wait a few minutes, then try again.",
+    description: "Error under the password box of a locked form after too many wrong passwords from this connection (the server refuses for some minutes)",
+  },
   empty: { id: "public.password.empty", defaultMessage: "Enter the password", description: "Error under the password box when it was sent empty" },
   expired: {
     id: "public.password.expired",

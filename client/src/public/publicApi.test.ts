@@ -68,6 +68,7 @@ describe("responses", () => {
     expect(await readLoadResponse(json(200, { status: "success", data: { ...form, fields: {}, lock: { active: true } } }), false)).toMatchObject({ kind: "locked" });
     expect(await readLoadResponse(json(200, { status: "success", data: { ...form, lock: { active: true } } }), true)).toMatchObject({ kind: "form" });
     expect(await readLoadResponse(json(401, { status: "error", message: "Wrong password" }), true)).toEqual({ kind: "wrongPassword" });
+    expect(await readLoadResponse(json(429, { status: "error", message: "Too many attempts. Try again in 9 minutes." }), true)).toEqual({ kind: "tooMany" });
     expect(await readLoadResponse(json(410, { status: "error", expiredBy: "ip" }), false)).toEqual({ kind: "closed", expiredBy: "ip" });
     expect(await readLoadResponse(json(410, { status: "error", expiredBy: "??" }), false)).toEqual({ kind: "closed", expiredBy: "inactive" });
     expect(await readLoadResponse(json(404, { status: "error" }), false)).toEqual({ kind: "notFound" });
@@ -83,6 +84,7 @@ describe("responses", () => {
     });
     expect(await readSubmitResponse(json(410, { status: "error", expiredBy: "scans" }))).toEqual({ kind: "closed", expiredBy: "scans" });
     expect(await readSubmitResponse(json(401, { status: "error" }))).toEqual({ kind: "wrongPassword" });
+    expect(await readSubmitResponse(json(429, { status: "error", message: "Too many attempts. Try again in 9 minutes." }))).toEqual({ kind: "tooMany" });
     expect(await readSubmitResponse(json(500, { status: "error", message: "Something went wrong" }))).toEqual({ kind: "failed", message: "Something went wrong" });
   });
 });

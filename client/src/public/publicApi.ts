@@ -30,6 +30,8 @@ export type TLoadResult =
   | { kind: "form"; form: TPublicForm }
   | { kind: "locked"; form: TPublicForm }
   | { kind: "wrongPassword" }
+  /** 429: too many wrong passwords (or requests) from this address for now. */
+  | { kind: "tooMany" }
   | { kind: "closed"; expiredBy: TExpiredBy }
   | { kind: "notFound" }
   | { kind: "failed" };
@@ -38,6 +40,7 @@ export type TSubmitResult =
   | { kind: "sent"; submissionId: string }
   | { kind: "invalid"; errors: Record<string, string>; message: string }
   | { kind: "wrongPassword" }
+  | { kind: "tooMany" }
   | { kind: "closed"; expiredBy: TExpiredBy }
   | { kind: "notFound" }
   | { kind: "failed"; message?: string };
@@ -140,6 +143,7 @@ export async function readLoadResponse(response: Response, withPassword: boolean
   if (response.status === 404) return { kind: "notFound" };
   if (response.status === 410) return { kind: "closed", expiredBy: expiredByOf(body) };
   if (response.status === 401) return { kind: "wrongPassword" };
+  if (response.status === 429) return { kind: "tooMany" };
   if (!response.ok || !isRecord(body) || !isRecord(body.data)) return { kind: "failed" };
   if (body.expiredBy) return { kind: "closed", expiredBy: expiredByOf(body) };
   const form = body.data as unknown as TPublicForm;
@@ -173,6 +177,7 @@ export async function readSubmitResponse(response: Response): Promise<TSubmitRes
     return { kind: "invalid", errors, message: message ?? "" };
   }
   if (response.status === 401) return { kind: "wrongPassword" };
+  if (response.status === 429) return { kind: "tooMany" };
   if (response.status === 410) return { kind: "closed", expiredBy: expiredByOf(body) };
   if (response.status === 404) return { kind: "notFound" };
   return { kind: "failed", message };

@@ -53,6 +53,11 @@ export const failureMessages = defineMessages({
     defaultMessage: "Your answers could not be sent. Check your connection and try again.",
     description: "Error under the submit button when sending the answers failed",
   },
+  tooMany: {
+    id: "public.failure.tooMany",
+    defaultMessage: "Too many attempts from this connection. Wait a few minutes, then try again.",
+    description: "Error under the submit button of a public form when the server refused for now: too many answers or wrong passwords from this connection",
+  },
   dismiss: { id: "public.failure.dismiss", defaultMessage: "Dismiss", description: "Button that hides the error message under a public form" },
 });
 

@@ -12,7 +12,7 @@ import { registerUser } from "./registerUser.ts";
 import { requestPasswordReset } from "./requestPasswordReset.ts";
 import { INVALID_RESET_LINK, resetPassword } from "./resetPassword.ts";
 
-const BROWSER = { userAgent: "jest" };
+const BROWSER = { clientIp: "10.0.0.9", userAgent: "jest" };
 let database: Database;
 let services: Services;
 let dataDir: string;
@@ -20,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-accounts-"));
   database = await openTestDatabase();
-  services = createServices(loadConfig({ DATA_DIR: dataDir }), database.prisma);
+  services = createServices(loadConfig({ DATA_DIR: dataDir }), database);
 });
 afterAll(async () => {
   await database.close();
@@ -54,13 +54,13 @@ describe("registerUser", () => {
 
 describe("loginUser", () => {
   it("accepts the right password whatever the e-mail's case", async () => {
-    const { user } = await loginUser(services, { email: "ADA@example.com", password: "longenough" }, { ip: "10.0.0.1", userAgent: "jest" });
+    const { user } = await loginUser(services, { email: "ADA@example.com", password: "longenough" }, { clientIp: "10.0.0.1", userAgent: "jest" });
     expect(user.email).toBe("ada@example.com");
   });
 
   it("answers the same for a wrong password and an unknown account", async () => {
-    const wrong = await loginUser(services, { email: "ada@example.com", password: "wrong-one" }, { ip: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
-    const unknown = await loginUser(services, { email: "nobody@example.com", password: "wrong-one" }, { ip: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
+    const wrong = await loginUser(services, { email: "ada@example.com", password: "wrong-one" }, { clientIp: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
+    const unknown = await loginUser(services, { email: "nobody@example.com", password: "wrong-one" }, { clientIp: "10.0.0.1", userAgent: "jest" }).catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(AuthenticationError);
     expect(unknown).toBeInstanceOf(AuthenticationError);
     expect((wrong as Error).message).toBe((unknown as Error).message);
@@ -69,27 +69,27 @@ describe("loginUser", () => {
 
 describe("password reset", () => {
   it("works once: the token is single use", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const token = lastResetToken(dataDir);
     const { user } = await resetPassword(services, { token, password: "brand-new-pw", confirmPassword: "brand-new-pw" }, BROWSER);
-    await expect(loginUser(services, { email: user.email, password: "brand-new-pw" }, { ip: "10.0.0.2", userAgent: "jest" })).resolves.toBeTruthy();
+    await expect(loginUser(services, { email: user.email, password: "brand-new-pw" }, { clientIp: "10.0.0.2", userAgent: "jest" })).resolves.toBeTruthy();
     await expect(resetPassword(services, { token, password: "third-password", confirmPassword: "third-password" }, BROWSER)).rejects.toThrow(
       INVALID_RESET_LINK,
     );
   });
 
   it("refuses an expired token and leaves the password unchanged", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const token = lastResetToken(dataDir);
     await database.prisma.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect(resetPassword(services, { token, password: "never-set-pw", confirmPassword: "never-set-pw" }, BROWSER)).rejects.toThrow(
       INVALID_RESET_LINK,
     );
-    await expect(loginUser(services, { email: "ada@example.com", password: "brand-new-pw" }, { ip: "10.0.0.3", userAgent: "jest" })).resolves.toBeTruthy();
+    await expect(loginUser(services, { email: "ada@example.com", password: "brand-new-pw" }, { clientIp: "10.0.0.3", userAgent: "jest" })).resolves.toBeTruthy();
   });
 
   it("requires the confirmation to match", async () => {
-    await requestPasswordReset(services, { email: "ada@example.com" });
+    await requestPasswordReset(services, { email: "ada@example.com" }, "10.0.0.1");
     const error = (await resetPassword(services, {
       token: lastResetToken(dataDir),
       password: "something-new",
@@ -100,7 +100,7 @@ describe("password reset", () => {
 
   it("sends nothing for an unknown e-mail, yet does not say so", async () => {
     const before = fs.readdirSync(path.join(dataDir, "outbox")).length;
-    await expect(requestPasswordReset(services, { email: "stranger@example.com" })).resolves.toBeUndefined();
+    await expect(requestPasswordReset(services, { email: "stranger@example.com" }, "10.0.0.1")).resolves.toBeUndefined();
     expect(fs.readdirSync(path.join(dataDir, "outbox"))).toHaveLength(before);
   });
 });

@@ -9,6 +9,7 @@ export const EMAIL_TAKEN = "An account with this email already exists";
 
 export async function registerUser(services: Services, input: unknown, client: SessionClient): Promise<Session> {
   const { name, email, password } = parseInput(ZRegisterInput, input);
+  await services.rateLimits.consume(["register", client.clientIp]);
   if (await services.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new ConflictError(EMAIL_TAKEN);
   }

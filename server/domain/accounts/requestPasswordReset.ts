@@ -9,8 +9,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * Mails a one-time reset link when the e-mail belongs to an account. Answers the same
  * either way, so it cannot be used to find out who is registered.
  */
-export async function requestPasswordReset(services: Services, input: unknown): Promise<void> {
+export async function requestPasswordReset(services: Services, input: unknown, clientIp: string): Promise<void> {
   const { email } = parseInput(ZForgotPasswordInput, input);
+  // Before the lookup: the limit answers alike for known and unknown addresses.
+  await services.rateLimits.consume(["forgotAddress", clientIp], ["forgotEmail", email]);
   const user = await services.prisma.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
   if (!user) return;
   const { token, hash } = createOneTimeToken();

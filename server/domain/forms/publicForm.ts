@@ -55,14 +55,19 @@ export async function assertFormOpen(services: Services, form: Form, clientIp: s
 
 /**
  * Whether the visitor may see and answer a locked form: true for unlocked forms; for locked
- * ones a missing password is false and a wrong one a 401.
+ * ones a missing password is false and a wrong one a 401. Every password tried counts against
+ * the form's lock limit for this address before it is checked (so neither parallel requests nor
+ * aliased GraphQL fields outrun it); a right one gives its point back.
  */
-export async function unlocks(form: Form, password: unknown): Promise<boolean> {
+export async function unlocks(services: Services, form: Form, password: unknown, clientIp: string): Promise<boolean> {
   if (!form.lockActive) return true;
   if (typeof password !== "string" || password === "") return false;
+  const attempt = ["formPassword", `${form.id} ${clientIp}`] as const;
+  await services.rateLimits.consume(attempt);
   if (!form.lockPasswordHash || password.length > 1000 || !(await verifyPassword(form.lockPasswordHash, password))) {
     throw new AuthenticationError(WRONG_FORM_PASSWORD);
   }
+  await services.rateLimits.reward(attempt);
   return true;
 }
 
@@ -92,7 +97,7 @@ export async function getPublicForm(
     form = { ...form, scanCount: counted.scanCount };
   }
   await assertFormOpen(services, form, options.clientIp);
-  const open = await unlocks(form, options.password);
+  const open = await unlocks(services, form, options.password, options.clientIp);
   const fields: TFormFields = open ? fieldsFromStored(form.fields) : {};
   const qrOptions = storedQrOptions(form.qrOptions);
   return {

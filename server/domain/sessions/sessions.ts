@@ -19,8 +19,10 @@ export interface Session {
   token: string;
 }
 
-/** What the server knows of the client that signs in. */
+/** What the server knows of the client that signs in (the request context has both). */
 export interface SessionClient {
+  /** Counted by the sign-in rate limits; not stored with the session. */
+  clientIp: string;
   userAgent: string;
 }
 

@@ -11,9 +11,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A visitor answers a form: 404 unknown, 410 closed, 401 locked without the right password,
- * 400 invalid answers. Links the uploaded files, records the IP of IP-limited forms and
- * e-mails the owner when their notification period is "instant".
+ * A visitor answers a form: 404 unknown, 429 too many from this address, 410 closed, 401 locked
+ * without the right password, 400 invalid answers. Links the uploaded files, records the IP of
+ * IP-limited forms and e-mails the owner when their notification period is "instant".
  */
 export async function submitForm(
   services: Services,
@@ -22,10 +22,11 @@ export async function submitForm(
   options: { clientIp: string; password?: string | null },
 ): Promise<{ id: string }> {
   const form = await findPublicForm(services, qrId);
+  await services.rateLimits.consume(["submission", `${form.id} ${options.clientIp}`]);
   await assertFormOpen(services, form, options.clientIp);
   if (!isRecord(body)) throw new ValidationError(ANSWERS_MALFORMED, { data: ANSWERS_MALFORMED });
   const password = typeof body.password === "string" && body.password !== "" ? body.password : options.password;
-  if (!(await unlocks(form, password))) throw new AuthenticationError(WRONG_FORM_PASSWORD);
+  if (!(await unlocks(services, form, password, options.clientIp))) throw new AuthenticationError(WRONG_FORM_PASSWORD);
   const { answers, fileIds } = await prepareAnswers(services, form, body.data);
 
   let ipHash: string | null = null;

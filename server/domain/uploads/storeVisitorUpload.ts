@@ -46,8 +46,9 @@ export async function storeVisitorUpload(
   options: { clientIp: string; password?: string | null },
 ): Promise<UploadedFile> {
   const form = await findPublicForm(services, qrId);
+  await services.rateLimits.consume(["upload", `${form.id} ${options.clientIp}`]);
   await assertFormOpen(services, form, options.clientIp);
-  if (!(await unlocks(form, options.password))) throw new AuthenticationError(WRONG_FORM_PASSWORD);
+  if (!(await unlocks(services, form, options.password, options.clientIp))) throw new AuthenticationError(WRONG_FORM_PASSWORD);
   if (!isUploadCategory(category) || UPLOAD_POLICIES[category].uploader !== "visitor") {
     throw new ValidationError(UPLOAD_CATEGORY_INVALID, { cat: UPLOAD_CATEGORY_INVALID });
   }

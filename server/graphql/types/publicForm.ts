@@ -1,6 +1,6 @@
 // The visitor's side of a form over GraphQL, beside the REST shim's campaign/getqr and
 // submission/create|uploads: open it, upload answer files, submit. No session needed.
-import { AuthenticationError, FileTooLargeError, NotFoundError, UnsupportedFileTypeError, ValidationError } from "../../domain/errors.ts";
+import { AuthenticationError, FileTooLargeError, NotFoundError, RateLimitedError, UnsupportedFileTypeError, ValidationError } from "../../domain/errors.ts";
 import { getPublicForm, type TPublicFormReply } from "../../domain/forms/publicForm.ts";
 import { FormClosedError } from "../../domain/submissions/errors.ts";
 import { submitForm } from "../../domain/submissions/submitForm.ts";
@@ -56,7 +56,7 @@ builder.queryField("publicForm", (t) =>
       countScan: t.arg.boolean({ defaultValue: false }),
       password: t.arg.string({ description: "The password of a locked form." }),
     },
-    errors: { types: [NotFoundError, FormClosedError, AuthenticationError], union: { name: "PublicFormResult" } },
+    errors: { types: [NotFoundError, FormClosedError, AuthenticationError, RateLimitedError], union: { name: "PublicFormResult" } },
     resolve: (_root, args, ctx) => getPublicForm(ctx.services, args.qrId, { scan: args.countScan ?? false, clientIp: ctx.clientIp, password: args.password }),
   }),
 );
@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError, FormClosedError, AuthenticationError], union: { name: "SubmitFormPayload" } },
+    errors: { types: [ValidationError, NotFoundError, FormClosedError, AuthenticationError, RateLimitedError], union: { name: "SubmitFormPayload" } },
     resolve: (_root, { input }, ctx) => submitForm(ctx.services, input.qrId, { data: input.data }, { clientIp: ctx.clientIp, password: input.password }),
   }),
   uploadAnswerFile: t.field({
@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
       }),
     },
     errors: {
-      types: [ValidationError, NotFoundError, FormClosedError, AuthenticationError, FileTooLargeError, UnsupportedFileTypeError],
+      types: [ValidationError, NotFoundError, FormClosedError, AuthenticationError, FileTooLargeError, UnsupportedFileTypeError, RateLimitedError],
       union: { name: "UploadAnswerFilePayload" },
     },
     resolve: async (_root, { input }, ctx) => ({

@@ -1,5 +1,5 @@
 // SPEC.md §3 site config and §7 contact/newsletter.
-import { ValidationError } from "../../domain/errors.ts";
+import { RateLimitedError, ValidationError } from "../../domain/errors.ts";
 import { subscribeNewsletter } from "../../domain/newsletter/subscribeNewsletter.ts";
 import type { Config } from "../../config.ts";
 import { builder } from "../builder.ts";
@@ -31,9 +31,9 @@ builder.mutationField("subscribeNewsletter", (t) =>
     type: Done,
     description: "Adds an e-mail to the newsletter list (SPEC.md §5: 'Please input a valid email address' otherwise).",
     args: { input: t.arg({ type: builder.inputType("SubscribeNewsletterInput", { fields: (f) => ({ email: f.string({ required: true }) }) }), required: true }) },
-    errors: { types: [ValidationError], union: { name: "SubscribeNewsletterPayload" } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: "SubscribeNewsletterPayload" } },
     resolve: async (_root, { input }, ctx) => {
-      await subscribeNewsletter(ctx.services, input.email, ctx.locale);
+      await subscribeNewsletter(ctx.services, input.email, ctx.locale, ctx.clientIp);
       return { ok: true as const };
     },
   }),

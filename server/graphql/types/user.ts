@@ -99,14 +99,14 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: AuthSuccess,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError], union: { name: "RegisterPayload" } },
+    errors: { types: [ValidationError, ConflictError, RateLimitedError], union: { name: "RegisterPayload" } },
     resolve: async (_root, { input }, ctx) => signedIn(ctx, await registerUser(ctx.services, input, ctx)),
   }),
   login: t.field({
     type: AuthSuccess,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { types: [ValidationError, AuthenticationError, RateLimitedError], union: { name: "LoginPayload" } },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await loginUser(ctx.services, input, { ip: ctx.clientIp, userAgent: ctx.userAgent })),
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await loginUser(ctx.services, input, ctx)),
   }),
   signInWithGoogle: t.field({
     type: AuthSuccess,
@@ -139,9 +139,9 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: Done,
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
-    errors: { types: [ValidationError], union: { name: "RequestPasswordResetPayload" } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: "RequestPasswordResetPayload" } },
     resolve: async (_root, { input }, ctx) => {
-      await requestPasswordReset(ctx.services, input);
+      await requestPasswordReset(ctx.services, input, ctx.clientIp);
       return { ok: true as const };
     },
   }),
