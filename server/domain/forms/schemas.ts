@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZFormFields } from "../../../shared/fields/formFields.ts";
 import { LOCALES } from "../../../shared/locales.ts";
 import { ZQrOptions } from "../../../shared/qr/qrOptions.ts";
+import { DATE_OUT_OF_RANGE, isStorableDate } from "../validation.ts";
 
 const hex = z
   .string()
@@ -45,7 +46,7 @@ export const ZFormPatch = z.strictObject({
   starred: z.boolean(),
   notificationPeriod: z.enum(["never", "instant", "daily", "weekly"]).nullable(),
   expiryType: z.enum(["date", "scans", "ip"]).nullable(),
-  expiryDate: z.coerce.date({ error: "Expected a date" }).nullable(),
+  expiryDate: z.coerce.date({ error: "Expected a date" }).refine(isStorableDate, DATE_OUT_OF_RANGE).nullable(),
   expiryScans: z.number().int().min(1).max(10_000_000).nullable(),
   expireByIP: z.boolean(),
 }).partial();
