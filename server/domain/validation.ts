@@ -12,3 +12,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   throw new ValidationError(Object.values(errors)[0] ?? "Invalid input", errors);
 }
+
+export const DATE_OUT_OF_RANGE = "Dates must lie between the years 1 and 9999";
+
+/** A valid date PostgreSQL can store and every API can print (ISO years 1–9999). */
+export function isStorableDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+}

@@ -42,12 +42,13 @@ function parseJsonString(text: string, field: string): unknown {
   }
 }
 
-function formReply(c: Context<AppEnv>, form: Form, status: 200 | 201 = 200): Response {
+function formReply(c: Context<AppEnv>, form: Form, status: 200 | 201 = 200, extra: Record<string, unknown> = {}): Response {
   const services = c.var.ctx.services;
   return success(
     c,
     {
       qrId: form.qrId,
+      ...extra,
       imageUrl: fileUrl(services, form.qrPngKey),
       data: { svgImage: fileUrl(services, form.qrSvgKey), shortUrl: shortUrl(services, form.shortCode) },
     },
@@ -60,9 +61,12 @@ campaignRoutes.post("/", async (c) => {
   return formReply(c, await createForm(c.var.ctx.services, owner, settingsFromBody(await readJson(c))), 201);
 });
 
+// An optional `version` (the form's version the edit is based on) makes a stale edit a 409.
 campaignRoutes.post("/edit/:qrId", async (c) => {
   const owner = ownerId(c);
-  return formReply(c, await updateForm(c.var.ctx.services, owner, c.req.param("qrId"), settingsFromBody(await readJson(c))));
+  const { version, ...body } = await readJson(c);
+  const form = await updateForm(c.var.ctx.services, owner, c.req.param("qrId"), settingsFromBody(body), { version });
+  return formReply(c, form, 200, { version: form.version });
 });
 
 // The legacy client posted the image it drew (qrUrl); here the server draws it from the

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AppError, AuthenticationError, RateLimitedError, ValidationError } from "../domain/errors.ts";
 import type { AppEnv } from "../app.ts";
-import { containsNul, NUL_MESSAGE } from "../nulGuard.ts";
+import { unsafeJsonReason } from "../nulGuard.ts";
 
 /** CONTRACT.md §4 success envelope: 2xx with `status: "success"` and the named fields. */
 export function success(c: Context, fields: Record<string, unknown> = {}, status: 200 | 201 = 200): Response {
@@ -21,7 +21,7 @@ export function errorBody(status: number, message: string): Response {
   return Response.json({ status: "error", message }, { status });
 }
 
-/** The JSON object a request carries; malformed JSON or a non-object is a 400, an empty body is `{}`. */
+/** The JSON object a request carries; malformed, NUL-carrying or too deeply nested JSON or a non-object is a 400, an empty body is `{}`. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
@@ -34,7 +34,8 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ValidationError("The request body must be a JSON object");
   }
-  if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
+  const unsafe = unsafeJsonReason(body);
+  if (unsafe) throw new ValidationError(unsafe);
   return body as Record<string, unknown>;
 }
 

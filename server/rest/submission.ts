@@ -58,7 +58,13 @@ submissionRoutes.post("/create/:qrId", async (c) => {
   const { services, clientIp } = c.var.ctx;
   const body = await readJson(c);
   try {
-    const submission = await submitForm(services, c.req.param("qrId"), body, { clientIp, password: formPassword(c) });
+    const submission = await submitForm(services, c.req.param("qrId"), body, {
+      clientIp,
+      password: formPassword(c),
+      idempotencyKey: c.req.header("idempotency-key"),
+    });
+    // A repeat of an Idempotency-Key answers as the first attempt did (CONTRACT.md §4).
+    if (submission.replayed) c.header("idempotent-replayed", "true");
     return success(c, { data: { _id: submission.id } }, 201);
   } catch (error) {
     if (error instanceof FormClosedError) return closedReply(error);
@@ -68,11 +74,11 @@ submissionRoutes.post("/create/:qrId", async (c) => {
 
 // Owner calls (session cookie or bearer).
 submissionRoutes.get("/gets/:qrId", async (c) => {
-  const rows = await listSubmissionsByOffset(c.var.ctx.services, ownerId(c), c.req.param("qrId"), {
+  const { rows, total } = await listSubmissionsByOffset(c.var.ctx.services, ownerId(c), c.req.param("qrId"), {
     limit: c.req.query("limit"),
     offset: c.req.query("offset"),
   });
-  return success(c, { data: rows.map((row) => ({ _id: row.id, data: row.data, createdAt: row.createdAt })) });
+  return success(c, { data: rows.map((row) => ({ _id: row.id, data: row.data, createdAt: row.createdAt })), total });
 });
 
 submissionRoutes.delete("/delete/:id", async (c) => {

@@ -21,7 +21,8 @@ export function localDiskStorage(root: string): Storage {
       try {
         return new Uint8Array(await fs.readFile(pathOf(key)));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // A directory (files/qr/<qrId>/) or a path through a file is no stored file either.
+        if (["ENOENT", "EISDIR", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
     },

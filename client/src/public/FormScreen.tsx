@@ -5,7 +5,7 @@ import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { useFormAnswers } from "../fields/useFormAnswers.ts";
 import { formBackground } from "./formLook.ts";
-import { buildSubmissionBody, submitAnswers, type TPublicForm, type TSubmitResult } from "./publicApi.ts";
+import { buildSubmissionBody, createSubmitKeys, submitAnswers, type TPublicForm, type TSubmitResult } from "./publicApi.ts";
 import { failureMessages } from "./publicMessages.ts";
 import { ThankYou } from "./ThankYou.tsx";
 
@@ -29,6 +29,8 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
   const [sent, setSent] = useState(false);
   // A new key remounts the view after "Submit another response": its own error state starts over.
   const [round, setRound] = useState(0);
+  // Every submit carries an Idempotency-Key; retries of the same answer reuse it.
+  const [submitKeys] = useState(createSubmitKeys);
 
   useEffect(() => preloadFieldInputs(form.fields), [form.fields]);
 
@@ -43,10 +45,12 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
     if (submitting) return;
     setSubmitting(true);
     setFailure(null);
-    const result = await submitAnswers(form.qrId, buildSubmissionBody(form.fields, values, password));
+    const body = buildSubmissionBody(form.fields, values, password);
+    const result = await submitAnswers(form.qrId, body, submitKeys.keyFor(JSON.stringify(body)));
     setSubmitting(false);
     switch (result.kind) {
       case "sent":
+        submitKeys.done();
         setErrors(undefined);
         setSent(true);
         window.scrollTo({ top: 0 });

@@ -1,6 +1,8 @@
 import type { TFormFields } from "../../../shared/fields/formFields.ts";
 import { catalogueLocale, localeDirection } from "./publicCatalogue.ts";
-import { buildSubmissionBody, getqrUrl, qrIdFromPath, readLoadResponse, readSubmitResponse, submitUrl, takeScan } from "./publicApi.ts";
+import {
+  buildSubmissionBody, createSubmitKeys, getqrUrl, newIdempotencyKey, qrIdFromPath, readLoadResponse, readSubmitResponse, submitAnswers, submitUrl, takeScan,
+} from "./publicApi.ts";
 import { uploadUrl } from "./uploadAnswerFile.ts";
 
 const fields = {
@@ -86,6 +88,41 @@ describe("responses", () => {
     expect(await readSubmitResponse(json(401, { status: "error" }))).toEqual({ kind: "wrongPassword" });
     expect(await readSubmitResponse(json(429, { status: "error", message: "Too many attempts. Try again in 9 minutes." }))).toEqual({ kind: "tooMany" });
     expect(await readSubmitResponse(json(500, { status: "error", message: "Something went wrong" }))).toEqual({ kind: "failed", message: "Something went wrong" });
+  });
+});
+
+describe("idempotent submits", () => {
+  it("keeps one key for the retries of one answer until it is stored; a changed answer gets a new one", () => {
+    let n = 0;
+    const keys = createSubmitKeys(() => `key-${++n}`);
+    const answer = JSON.stringify(buildSubmissionBody(fields, { "1700000000000_2": "Ada" }, null));
+    const changed = JSON.stringify(buildSubmissionBody(fields, { "1700000000000_2": "Ada L." }, null));
+    expect(keys.keyFor(answer)).toBe("key-1");
+    expect(keys.keyFor(answer)).toBe("key-1");
+    expect(keys.keyFor(changed)).toBe("key-2");
+    keys.done();
+    expect(keys.keyFor(changed)).toBe("key-3");
+  });
+
+  it("makes random keys of 32 hex digits", () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+
+  it("sends the key as the Idempotency-Key header", async () => {
+    const seen: Headers[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return json(201, { status: "success", data: { _id: "s1" } });
+    }) as typeof fetch;
+    try {
+      expect(await submitAnswers("Ab3dEf9hJk", { data: {} }, "k-123")).toEqual({ kind: "sent", submissionId: "s1" });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(seen[0]?.get("idempotency-key")).toBe("k-123");
   });
 });
 

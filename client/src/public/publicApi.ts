@@ -55,6 +55,8 @@ export interface TSubmittedAnswer {
 }
 
 export const PASSWORD_HEADER = "x-form-password";
+/** CONTRACT.md §4: a retry with the same key returns the first answer's id and stores nothing new. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** The qrId of a public page path: its last segment ("/Ab3dEf9hJk", "/ja/Ab3dEf9hJk/"), after an optional language prefix. */
 export function qrIdFromPath(pathname: string): string | null {
@@ -183,11 +185,38 @@ export async function readSubmitResponse(response: Response): Promise<TSubmitRes
   return { kind: "failed", message };
 }
 
-export async function submitAnswers(qrId: string, body: unknown): Promise<TSubmitResult> {
+/** A random idempotency key; getRandomValues also works where randomUUID does not (plain http). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join("");
+}
+
+/**
+ * The key of each submit: the same answer keeps its key for every retry until one succeeds
+ * (a lost response then stores nothing twice); a changed answer is a new one with a new key.
+ */
+export function createSubmitKeys(newKey: () => string = () => newIdempotencyKey()) {
+  let current: { body: string; key: string } | null = null;
+  return {
+    keyFor(body: string): string {
+      if (current?.body !== body) current = { body, key: newKey() };
+      return current.key;
+    },
+    /** The answer was stored: the next submit is a new answer. */
+    done(): void {
+      current = null;
+    },
+  };
+}
+
+export async function submitAnswers(qrId: string, body: unknown, idempotencyKey?: string): Promise<TSubmitResult> {
   try {
     const response = await fetch(submitUrl(qrId), {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      },
       credentials: "same-origin",
       body: JSON.stringify(body),
     });

@@ -32,7 +32,7 @@ async function copyFile(services: Services, fileId: string | null): Promise<stri
 export async function cloneForm(services: Services, ownerId: string, qrId: unknown): Promise<Form> {
   const source = await findOwnForm(services, ownerId, qrId);
   const {
-    id: _id, qrId: _qrId, shortCode: _shortCode, qrSvgKey: _svg, qrPngKey: _png, scanCount: _scans,
+    id: _id, qrId: _qrId, shortCode: _shortCode, qrSvgKey: _svg, qrPngKey: _png, scanCount: _scans, version: _version,
     createdAt: _created, updatedAt: _updated, logoFileId, backgroundImageFileId, previewImageFileId,
     appearance, fields, qrOptions, qrOptionsBeforeTemplate, title, ...settings
   } = source;

@@ -2,6 +2,7 @@ import type { Form } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { ValidationError } from "../errors.ts";
 import type { UploadCategory } from "../uploads/uploadPolicy.ts";
+import type { TDb } from "./editOwnForm.ts";
 import type { TFormPatch } from "./schemas.ts";
 
 /** The form's image slots: API name → column and the upload category it takes. */
@@ -24,6 +25,7 @@ export async function linkFormImages(
   ownerId: string,
   patch: Pick<TFormPatch, Slot>,
   current: Form | null,
+  db: TDb = services.prisma,
 ): Promise<{ columns: Columns; replacedFileIds: string[] }> {
   const columns: Columns = {};
   const replacedFileIds: string[] = [];
@@ -34,7 +36,7 @@ export async function linkFormImages(
     const old = current?.[column] ?? null;
     if (fileId === old) continue;
     if (fileId !== null) {
-      const file = await services.prisma.uploadedFile.findFirst({
+      const file = await db.uploadedFile.findFirst({
         where: { id: fileId, ownerId, category, submissionId: null, logoOf: null, backgroundImageOf: null, previewImageOf: null },
         select: { id: true },
       });

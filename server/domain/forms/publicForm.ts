@@ -7,6 +7,7 @@ import type { Form, UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { AuthenticationError, NotFoundError } from "../errors.ts";
 import { FormClosedError, WRONG_FORM_PASSWORD } from "../submissions/errors.ts";
+import { countFormScan } from "./countFormScan.ts";
 import { FORM_NOT_FOUND } from "./findOwnForm.ts";
 import { formExpiredBy, type TExpiredBy } from "./formExpiry.ts";
 import { fileUrl, shortUrl, storedQrOptions } from "./formUrls.ts";
@@ -83,7 +84,7 @@ export interface TPublicFormReply {
 
 /**
  * getqr: the form as its visitors see it. scan counts a scan first (so the scan limit applies
- * to this very request); closed forms are a 410 with expiredBy; locked forms come without
+ * to this very request), once per visitor and UTC day (countFormScan); closed forms are a 410 with expiredBy; locked forms come without
  * fields until the password matches.
  */
 export async function getPublicForm(
@@ -93,8 +94,7 @@ export async function getPublicForm(
 ): Promise<TPublicFormReply> {
   let form = await findPublicForm(services, qrId);
   if (options.scan) {
-    const counted = await services.prisma.form.update({ where: { id: form.id }, data: { scanCount: { increment: 1 } }, select: { scanCount: true } });
-    form = { ...form, scanCount: counted.scanCount };
+    form = { ...form, scanCount: await countFormScan(services, form, options.clientIp) };
   }
   await assertFormOpen(services, form, options.clientIp);
   const open = await unlocks(services, form, options.password, options.clientIp);

@@ -1,6 +1,7 @@
 // A QR logo is an upload referenced by URL inside qrOptions.logo (SPEC.md §3 keeps it a
 // string). These helpers map such a URL back to the stored file.
 import type { Services } from "../../services.ts";
+import type { TDb } from "./editOwnForm.ts";
 import { deleteUploadedFiles } from "../uploads/deleteUploadedFiles.ts";
 
 /** The storage key of one of our own /files URLs, or null for anything else. */
@@ -24,10 +25,10 @@ export async function releaseQrLogo(services: Services, ownerId: string, url: st
 }
 
 /** The logo as a data: URL when it is one of our files: sharp does not fetch URLs. */
-export async function inlineOwnLogo(services: Services, logo: string): Promise<string> {
+export async function inlineOwnLogo(services: Services, logo: string, db: TDb = services.prisma): Promise<string> {
   const key = ownFileKey(services, logo);
   if (!key) return logo;
-  const file = await services.prisma.uploadedFile.findUnique({ where: { storageKey: key }, select: { mimeType: true } });
+  const file = await db.uploadedFile.findUnique({ where: { storageKey: key }, select: { mimeType: true } });
   const bytes = file ? await services.storage.get(key) : null;
   return file && bytes ? `data:${file.mimeType};base64,${Buffer.from(bytes).toString("base64")}` : "";
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZFormFields } from "../../../shared/fields/formFields.ts";
 import { LOCALES } from "../../../shared/locales.ts";
 import { ZQrOptions } from "../../../shared/qr/qrOptions.ts";
+import { DATE_OUT_OF_RANGE, isStorableDate } from "../validation.ts";
 
 const hex = z
   .string()
@@ -16,6 +17,7 @@ const optionalId = (pattern: RegExp, message: string) =>
     .nullable();
 
 const fileId = z.string().min(1).max(100).nullable();
+const SCANS_RANGE = "The scan limit is a whole number from 1 to 10,000,000";
 
 /**
  * Everything an owner can set on a form (SPEC.md §3). All optional: `createForm` fills in
@@ -45,8 +47,13 @@ export const ZFormPatch = z.strictObject({
   starred: z.boolean(),
   notificationPeriod: z.enum(["never", "instant", "daily", "weekly"]).nullable(),
   expiryType: z.enum(["date", "scans", "ip"]).nullable(),
-  expiryDate: z.coerce.date({ error: "Expected a date" }).nullable(),
-  expiryScans: z.number().int().min(1).max(10_000_000).nullable(),
+  expiryDate: z.coerce.date({ error: "Expected a date" }).refine(isStorableDate, DATE_OUT_OF_RANGE).nullable(),
+  expiryScans: z
+    .number({ error: SCANS_RANGE })
+    .int({ error: SCANS_RANGE })
+    .min(1, { error: SCANS_RANGE })
+    .max(10_000_000, { error: SCANS_RANGE })
+    .nullable(),
   expireByIP: z.boolean(),
 }).partial();
 export type TFormPatch = z.output<typeof ZFormPatch>;

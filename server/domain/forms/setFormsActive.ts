@@ -8,6 +8,6 @@ export async function setFormsActive(services: Services, ownerId: string, qrIds:
   if (typeof active !== "boolean") throw new ValidationError("active must be true or false", { active: "Expected true or false" });
   const forms = await findOwnForms(services, ownerId, qrIds);
   const ids = forms.map((form) => form.id);
-  await services.prisma.form.updateMany({ where: { id: { in: ids }, ownerId }, data: { active } });
+  await services.prisma.form.updateMany({ where: { id: { in: ids }, ownerId }, data: { active, version: { increment: 1 } } });
   return services.prisma.form.findMany({ where: { id: { in: ids } }, orderBy: { updatedAt: "desc" } });
 }

@@ -52,21 +52,28 @@ function pageParam(value: unknown, fallback: number, min: number, max: number): 
   return n;
 }
 
-/** The REST shim's offset pages (submission/gets): newest first, limit 1–1000 (default 100). */
+/**
+ * The REST shim's offset pages (submission/gets): newest first, limit 1–1000 (default 100),
+ * with the form's total so a client knows whether more pages exist.
+ */
 export async function listSubmissionsByOffset(
   services: Services,
   ownerId: string,
   qrId: unknown,
   options: { limit?: unknown; offset?: unknown },
-): Promise<TSubmissionRow[]> {
+): Promise<{ rows: TSubmissionRow[]; total: number }> {
   const form = await findOwnForm(services, ownerId, qrId);
   const limit = pageParam(options.limit, 100, 1, 1000);
   const offset = pageParam(options.offset, 0, 0, 10_000_000);
-  return services.prisma.submission.findMany({
-    where: { formId: form.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: offset,
-    take: limit,
-    select: { id: true, data: true, createdAt: true },
-  });
+  const [rows, total] = await Promise.all([
+    services.prisma.submission.findMany({
+      where: { formId: form.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: offset,
+      take: limit,
+      select: { id: true, data: true, createdAt: true },
+    }),
+    services.prisma.submission.count({ where: { formId: form.id } }),
+  ]);
+  return { rows, total };
 }

@@ -24,3 +24,29 @@ describe("renderAnswer (export cells)", () => {
     expect(spreadsheetSafe("-12")).toBe("-12");
   });
 });
+
+describe("spreadsheetSafe (formula injection in CSV and XLSX exports)", () => {
+  it.each([
+    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["+1+1", "'+1+1"],
+    ["-1+1+cmd|' /C calc'!A0", "'-1+1+cmd|' /C calc'!A0"],
+    ["-2*3", "'-2*3"],
+    ["-.5+A1", "'-.5+A1"],
+    ["-cmd", "'-cmd"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", "'\r=1+1"],
+    ["-", "'-"],
+    // Plain numbers and ordinary text are kept as they are.
+    ["-12", "-12"],
+    ["-12.5", "-12.5"],
+    ["+49", "+49"],
+    ["-.5", "-.5"],
+    ["-1e3", "-1e3"],
+    ["12-3", "12-3"],
+    ["hello = world", "hello = world"],
+    ["", ""],
+  ])("%j → %j", (input, expected) => {
+    expect(spreadsheetSafe(input)).toBe(expected);
+  });
+});

@@ -78,7 +78,12 @@ export function formatSubmittedAt(date: Date): string {
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
-/** Spreadsheet apps run cells starting with = + @ (or - before a non-number) as formulas; a leading ' keeps them text. */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Spreadsheet apps run cells starting with = + - @ (or a tab or CR before one) as formulas,
+ * even "-1+1+cmd|' /C calc'!A0"; a leading ' keeps them text. Plain numbers stay numbers.
+ */
 export function spreadsheetSafe(text: string): string {
-  return /^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }

@@ -3,6 +3,7 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { ValidationError } from "../errors.ts";
+import { isStorableDate } from "../validation.ts";
 
 export interface TSubmissionFilter {
   /** Part of any answer's text, any case. */
@@ -34,15 +35,15 @@ export function encodeCursor(row: TSubmissionCursor): string {
 export function decodeCursor(cursor: string): TSubmissionCursor {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || id.length > 100) throw new ValidationError(BAD_CURSOR, { after: BAD_CURSOR });
+  if (!id || !isStorableDate(createdAt) || id.length > 100) throw new ValidationError(BAD_CURSOR, { after: BAD_CURSOR });
   return { createdAt, id };
 }
 
-/** A date from an API parameter (ISO string or Date); 400 when it is not one. */
+/** A date from an API parameter (ISO string or Date); 400 when it is not one PostgreSQL can store. */
 export function parseDateParam(value: unknown, name: string): Date | null {
   if (value === undefined || value === null || value === "") return null;
   const date = value instanceof Date ? value : typeof value === "string" ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw new ValidationError(BAD_DATE, { [name]: BAD_DATE });
+  if (!isStorableDate(date)) throw new ValidationError(BAD_DATE, { [name]: BAD_DATE });
   return date;
 }
 

@@ -7,7 +7,7 @@ import { setFormsActive } from "../../domain/forms/setFormsActive.ts";
 import { fieldsFromStored } from "../../../shared/fields/formFields.ts";
 import { fileUrl, shortUrl, storedQrOptions } from "../../domain/forms/formUrls.ts";
 import { updateForm } from "../../domain/forms/updateForm.ts";
-import { NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import type { Form as FormRow } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import { FormFile } from "./upload.ts";
@@ -60,6 +60,7 @@ export const Form = builder.prismaNode("Form", {
     expiryScans: t.exposeInt("expiryScans", { nullable: true }),
     expireByIP: t.exposeBoolean("expireByIP"),
     scanCount: t.exposeInt("scanCount"),
+    version: t.exposeInt("version", { description: "Incremented by every edit; send it with updateForm to detect concurrent edits." }),
     // Counted in the same query as the forms themselves: no N+1.
     submissionCount: t.relationCount("submissions"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -184,14 +185,20 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         type: builder.inputType("UpdateFormInput", {
-          fields: (f) => ({ qrId: f.string({ required: true }), settings: f.field({ type: FormSettingsInput, required: true }) }),
+          fields: (f) => ({
+            qrId: f.string({ required: true }),
+            settings: f.field({ type: FormSettingsInput, required: true }),
+            version: f.int({
+              description: "The form's version this edit is based on; if the form changed since, nothing is saved (ConflictError). Omitted: the edit applies to the current version.",
+            }),
+          }),
         }),
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError], union: { name: "UpdateFormPayload" } },
+    errors: { types: [ValidationError, NotFoundError, ConflictError], union: { name: "UpdateFormPayload" } },
     resolve: async (_r, { input }, ctx) => ({
-      form: await updateForm(ctx.services, ctx.userId!, input.qrId, settings(input.settings)),
+      form: await updateForm(ctx.services, ctx.userId!, input.qrId, settings(input.settings), { version: input.version }),
     }),
   }),
   setFormActive: t.field({

@@ -92,13 +92,17 @@ builder.mutationFields((t) => ({
             qrId: f.string({ required: true }),
             data: f.field({ type: "JSON", required: true, description: "Answers keyed by field id: { component, name, label, option, data }." }),
             password: f.string({ description: "The password of a locked form." }),
+            idempotencyKey: f.string({
+              description: "A random key (1–255 printable ASCII characters) kept for retries of the same answer: a repeat returns the first submission and stores nothing new.",
+            }),
           }),
         }),
         required: true,
       }),
     },
     errors: { types: [ValidationError, NotFoundError, FormClosedError, AuthenticationError, RateLimitedError], union: { name: "SubmitFormPayload" } },
-    resolve: (_root, { input }, ctx) => submitForm(ctx.services, input.qrId, { data: input.data }, { clientIp: ctx.clientIp, password: input.password }),
+    resolve: (_root, { input }, ctx) =>
+      submitForm(ctx.services, input.qrId, { data: input.data }, { clientIp: ctx.clientIp, password: input.password, idempotencyKey: input.idempotencyKey }),
   }),
   uploadAnswerFile: t.field({
     type: UploadAnswerFileSuccess,

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { isUploadedBlob, type UploadedBlob } from "../../domain/uploads/uploadedBlob.ts";
+import { isStorableDate } from "../../domain/validation.ts";
 import { builder } from "../builder.ts";
 
 builder.scalarType("DateTime", {
@@ -8,6 +9,8 @@ builder.scalarType("DateTime", {
   parseValue: (value) => {
     const date = typeof value === "string" ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string");
+    // Beyond these years PostgreSQL cannot store the date (and ISO-8601 needs a sign).
+    if (!isStorableDate(date)) throw new GraphQLError("DateTime must lie between the years 1 and 9999");
     return date;
   },
 });

@@ -1,4 +1,5 @@
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import { GraphQLError } from "graphql";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { deleteSubmission, deleteSubmissionFile, deleteSubmissions } from "../../domain/submissions/deleteSubmission.ts";
 import { editSubmission } from "../../domain/submissions/editSubmission.ts";
@@ -37,13 +38,16 @@ builder.prismaObjectField(Form, "submissions", (t) =>
       },
       select: { id: true },
       resolve: async (form, args, ctx) => {
-        if (args.before || args.last) throw new ValidationError("Only forward pagination (first, after) is supported");
+        if (args.before || args.last) throw badInput("Only forward pagination (first, after) is supported");
         const page = await listFormSubmissions(ctx.services, form.id, {
           first: args.first,
           after: args.after,
           search: args.search,
           from: args.from,
           to: args.to,
+        }).catch((error: unknown) => {
+          // A bad cursor is the caller's mistake: say so rather than a masked "Unexpected error".
+          throw error instanceof ValidationError ? badInput(error.message) : error;
         });
         const edges = page.rows.map((row) => ({ cursor: encodeCursor(row), node: { ...row, formId: form.id, updatedAt: row.createdAt } as SubmissionRow }));
         return {
@@ -69,6 +73,10 @@ builder.prismaObjectField(Form, "submissions", (t) =>
     },
   ),
 );
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}
 
 function rawSubmissionId(globalId: string): string {
   try {

@@ -168,4 +168,41 @@ describe("EditorStore autosave", () => {
     await jest.advanceTimersByTimeAsync(500);
     expect(server.calls).toEqual([{ qrOptions: { frame: "frame2" } }]);
   });
+
+  it("a conflict (the form changed elsewhere) stops saving and keeps the edits until the owner reloads", async () => {
+    const server = fakeServer();
+    const store = new EditorStore(draft, null, server.save);
+    store.update((d) => ({ ...d, title: "Mine" }));
+    await jest.advanceTimersByTimeAsync(500);
+    await server.answer({ ok: false, conflict: true, message: "changed elsewhere", fieldErrors: {} });
+    expect(store.getSnapshot()).toMatchObject({ status: "failed", failure: { conflict: true, message: "changed elsewhere" } });
+    // Nothing more goes out: saving on top of the other version would lose its change.
+    store.update((d) => ({ ...d, shortText: "More" }));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await store.retry()).toBe(false);
+    expect(await store.flush()).toBe(false);
+    expect(server.calls).toEqual([{ title: "Mine" }]);
+    expect(store.hasUnsavedChanges()).toBe(true);
+    expect(store.getSnapshot().draft.title).toBe("Mine");
+    // Reload: the unsaved edits are dropped on purpose and nothing is sent on the way out.
+    store.discard();
+    expect(store.hasUnsavedChanges()).toBe(false);
+    expect(await store.dispose()).toBe(true);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it("an exclusive save (a design template) never overlaps an autosave", async () => {
+    const server = fakeServer();
+    const store = new EditorStore(draft, null, server.save);
+    let finish!: () => void;
+    const applied = store.exclusive(() => new Promise<void>((resolve) => (finish = resolve)));
+    await jest.advanceTimersByTimeAsync(0);
+    store.update((d) => ({ ...d, title: "During" }));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(server.calls).toEqual([]);
+    finish();
+    await applied;
+    await jest.advanceTimersByTimeAsync(500);
+    expect(server.calls).toEqual([{ title: "During" }]);
+  });
 });

@@ -11,6 +11,11 @@ export interface TSaveFailure {
   message: string;
   /** Server error paths (e.g. "appearance.headerColor", "fields.<id>.option.label") → message. */
   fieldErrors: Readonly<Record<string, string>>;
+  /**
+   * The form was changed elsewhere (another tab or device) since this editor loaded it: nothing
+   * was saved, and nothing more is sent until the owner reloads the latest version.
+   */
+  conflict?: boolean;
 }
 
 export type TSaveResult = { ok: true } | ({ ok: false } & TSaveFailure);
@@ -43,6 +48,7 @@ export class EditorStore {
   private running: Promise<void> | null = null;
   private uploads = 0;
   private networkFailed = false;
+  private conflicted = false;
   private snapshot: TEditorSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -122,6 +128,7 @@ export class EditorStore {
 
   /** The Retry action: sends everything again, including what the server rejected. */
   retry(): Promise<boolean> {
+    if (this.conflicted) return Promise.resolve(false);
     this.rejected.clear();
     this.networkFailed = false;
     return this.flush();
@@ -134,6 +141,40 @@ export class EditorStore {
   /** The editor is closing: stops the delay and sends what is pending. */
   dispose(): Promise<boolean> {
     return this.flush();
+  }
+
+  /**
+   * Runs a save that does not go through the autosave (a design template) with no autosave
+   * beside it: pending edits are sent first, later ones wait. Both change the form's version,
+   * so they must not overlap.
+   */
+  async exclusive<T>(task: () => Promise<T>): Promise<T> {
+    await this.flush();
+    while (this.running) await this.running;
+    const result = task();
+    this.running = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.emit();
+    try {
+      return await result;
+    } finally {
+      this.running = null;
+      this.emit();
+      if (!this.networkFailed && this.hasChanges() && this.timer === undefined) this.schedule(this.delayMs);
+    }
+  }
+
+  /** Drops the unsaved edits (the owner chose to reload the form after a conflict). */
+  discard(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.draft = this.saved;
+    this.rejected.clear();
+    this.failure = null;
+    this.conflicted = true; // this store is done: the editor mounts a new one with the latest form
+    this.emit();
   }
 
   private hasChanges(): boolean {
@@ -162,6 +203,7 @@ export class EditorStore {
 
   private async run(): Promise<void> {
     while (this.running) await this.running;
+    if (this.conflicted) return;
     if (this.uploads > 0) return; // trackUpload schedules the save when the upload ends.
     const patch = this.patchToSend();
     if (isEmptyPatch(patch)) {
@@ -177,7 +219,7 @@ export class EditorStore {
       this.emit();
     }
     // Edits made while the request ran, or settings left after a partial rejection.
-    if (!this.networkFailed && this.hasChanges() && this.timer === undefined) this.schedule(this.delayMs);
+    if (!this.networkFailed && !this.conflicted && this.hasChanges() && this.timer === undefined) this.schedule(this.delayMs);
   }
 
   private async send(patch: TDraftPatch): Promise<void> {
@@ -187,6 +229,12 @@ export class EditorStore {
     } catch (error) {
       this.networkFailed = true;
       this.failure = { message: error instanceof Error && error.message ? error.message : String(error), fieldErrors: {} };
+      return;
+    }
+    if (!result.ok && result.conflict) {
+      // Saving on top of someone else's version would lose their change: stop until reloaded.
+      this.conflicted = true;
+      this.failure = { message: result.message, fieldErrors: {}, conflict: true };
       return;
     }
     if (result.ok) {

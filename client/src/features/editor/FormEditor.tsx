@@ -68,6 +68,7 @@ const fragment = graphql`
     expiryDate
     expiryScans
     expireByIP
+    version
   }
 `;
 
@@ -79,7 +80,7 @@ const PHONE_QUERY = "(max-width: 1023px)";
  * the difference 500 ms later), the selection and the field actions, and lays them out for
  * desktop or phone.
  */
-export function FormEditor({ form: formRef }: { form: FormEditor_form$key }) {
+export function FormEditor({ form: formRef, onReload }: { form: FormEditor_form$key; onReload: (qrId: string) => Promise<void> }) {
   const form = useFragment(fragment, formRef);
   const intl = useIntl();
   const toasts = useToasts();
@@ -91,8 +92,16 @@ export function FormEditor({ form: formRef }: { form: FormEditor_form$key }) {
   // The save function changes identity with the commit; the store keeps the first one, so go through a ref.
   const saveRef = useRef(updateForm);
   saveRef.current = updateForm;
+  // The version every save is based on (optimistic concurrency): a save on top of an edit made
+  // elsewhere since is refused as a conflict instead of silently overwriting it.
+  const versionRef = useRef(form.version);
   const [store] = useState(
-    () => new EditorStore(draftFromForm(form), form.qrDesignTemplateId ?? null, (patch) => saveRef.current(form.qrId, toSettingsInput(patch))),
+    () =>
+      new EditorStore(draftFromForm(form), form.qrDesignTemplateId ?? null, async (patch) => {
+        const result = await saveRef.current(form.qrId, toSettingsInput(patch), versionRef.current);
+        if (result.ok && result.version !== undefined) versionRef.current = result.version;
+        return result;
+      }),
   );
   const [newFieldId] = useState(() => createFieldIdFactory());
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -215,8 +224,8 @@ export function FormEditor({ form: formRef }: { form: FormEditor_form$key }) {
   const upload = useCallback((category: UploadCategory, file: File) => store.trackUpload(uploadFile(category, file)), [store, uploadFile]);
 
   const onApplyTemplate = useCallback(
-    async (templateId: string | null) => {
-      await store.flush(); // pending QR changes first, or they would clear the template afterwards
+    // Pending QR changes first, or they would clear the template afterwards; no autosave meanwhile.
+    (templateId: string | null) => store.exclusive(async () => {
       const before: TEditorSnapshot = store.getSnapshot();
       const template = templateId ? findQrDesignTemplate(templateId) : undefined;
       const optimistic = template ? ({ ...before.draft.qrOptions, ...template.config } as TQrOptions) : null;
@@ -227,14 +236,22 @@ export function FormEditor({ form: formRef }: { form: FormEditor_form$key }) {
       };
       try {
         const result = await applyTemplate(form.id, form.qrId, templateId);
-        if (result.ok) store.rebase({ qrOptions: qrOptionsFromServer(result.qrOptions), qrTemplateId: result.qrDesignTemplateId });
-        else revert(result.message);
+        if (result.ok) {
+          versionRef.current = result.version;
+          store.rebase({ qrOptions: qrOptionsFromServer(result.qrOptions), qrTemplateId: result.qrDesignTemplateId });
+        } else revert(result.message);
       } catch (error) {
         revert(error instanceof Error ? error.message : String(error));
       }
-    },
+    }),
     [store, applyTemplate, form.id, form.qrId, toasts],
   );
+
+  // After a conflict: drop this page's unsaved edits and load the form as it now is.
+  const reload = useCallback(async () => {
+    store.discard();
+    await onReload(form.qrId);
+  }, [store, onReload, form.qrId]);
 
   const context = useMemo<TEditorContext>(
     () => ({
@@ -262,9 +279,9 @@ export function FormEditor({ form: formRef }: { form: FormEditor_form$key }) {
     <EditorContext value={context}>
       <EditorPageTitle />
       {phone ? (
-        <EditorPhoneLayout tab={phoneTab} onTab={setPhoneTab} onApplyTemplate={(id) => void onApplyTemplate(id)} banner={<SaveFailureBanner />} />
+        <EditorPhoneLayout tab={phoneTab} onTab={setPhoneTab} onApplyTemplate={(id) => void onApplyTemplate(id)} banner={<SaveFailureBanner onReload={reload} />} />
       ) : (
-        <EditorDesktopLayout sideTab={sideTab} onSideTab={setSideTab} onApplyTemplate={(id) => void onApplyTemplate(id)} banner={<SaveFailureBanner />} />
+        <EditorDesktopLayout sideTab={sideTab} onSideTab={setSideTab} onApplyTemplate={(id) => void onApplyTemplate(id)} banner={<SaveFailureBanner onReload={reload} />} />
       )}
       <div className="visually-hidden" role="status" aria-live="polite">
         {liveMessage}

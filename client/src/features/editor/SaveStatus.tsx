@@ -30,7 +30,8 @@ export function SaveStatus() {
           </>
         )}
       </p>
-      {status === "failed" && (
+      {/* After a conflict Retry cannot help: the banner offers Reload instead. */}
+      {status === "failed" && !failure?.conflict && (
         <button
           type="button"
           className="btn btn-secondary save-status-retry"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9eec4764fe70f2062eff34c97a91ead>>
+ * @generated SignedSource<<69d06e83b999342354e3438d95dd7af9>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,7 @@ export type FormEditor_form$data = {
   readonly shortText: string;
   readonly shortUrl: string;
   readonly title: string;
+  readonly version: number;
   readonly " $fragmentType": "FormEditor_form";
 };
 export type FormEditor_form$key = {
@@ -281,6 +282,13 @@ return {
       "kind": "ScalarField",
       "name": "expireByIP",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     }
   ],
   "type": "Form",
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "530d1f910c1e6237887301a3a0d2a129";
+(node as any).hash = "5166b404054d4ec317a63bde1af4c3cb";
 
 export default node;

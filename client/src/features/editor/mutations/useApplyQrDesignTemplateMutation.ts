@@ -9,6 +9,7 @@ const mutation = graphql`
       ... on FormSuccess {
         form {
           id
+          version
           qrOptions
           qrDesignTemplateId
           qrImageUrl
@@ -23,7 +24,7 @@ const mutation = graphql`
   }
 `;
 
-export type TApplyTemplateResult = { ok: true; qrOptions: unknown; qrDesignTemplateId: string | null } | { ok: false; message: string };
+export type TApplyTemplateResult = { ok: true; qrOptions: unknown; qrDesignTemplateId: string | null; version: number } | { ok: false; message: string };
 
 /**
  * Applies a built-in QR design template (templateId null clears it and restores the
@@ -42,7 +43,7 @@ export function useApplyQrDesignTemplateMutation() {
           optimisticUpdater: (store) => store.get(formId)?.setValue(templateId, "qrDesignTemplateId"),
           onCompleted: ({ applyQrDesignTemplate: payload }, errors) => {
             if (payload.__typename === "FormSuccess" && payload.form) {
-              resolve({ ok: true, qrOptions: payload.form.qrOptions, qrDesignTemplateId: payload.form.qrDesignTemplateId ?? null });
+              resolve({ ok: true, qrOptions: payload.form.qrOptions, qrDesignTemplateId: payload.form.qrDesignTemplateId ?? null, version: payload.form.version });
             } else if (errors?.length) reject(new Error(errors[0]?.message));
             else resolve({ ok: false, message: payload.message ?? payload.__typename });
           },

@@ -13,6 +13,7 @@ const mutation = graphql`
       ... on FormSuccess {
         form {
           id
+          version
           # What the editor and the form lists show, so every page reads the saved form.
           ...FormEditor_form
           title
@@ -39,15 +40,17 @@ const mutation = graphql`
 const updater = (store: RecordSourceSelectorProxy) => invalidateViewerForms(store);
 
 /**
- * Saves a partial settings patch (FormSettingsInput). Resolves to the autosave's result:
- * ok, or the server's message with its field errors; rejects on network failures.
+ * Saves a partial settings patch (FormSettingsInput) on top of the form's version the editor
+ * holds. Resolves to the autosave's result: ok with the new version, a conflict when the form
+ * changed elsewhere since, or the server's message with its field errors; rejects on network failures.
  */
 export function useUpdateFormMutation() {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation, updater);
   const update = useCallback(
-    async (qrId: string, settings: Record<string, unknown>): Promise<TSaveResult> => {
-      const { updateForm: payload } = await commit({ input: { qrId, settings } });
-      if (payload.__typename === "FormSuccess") return { ok: true };
+    async (qrId: string, settings: Record<string, unknown>, version: number): Promise<TSaveResult & { version?: number }> => {
+      const { updateForm: payload } = await commit({ input: { qrId, settings, version } });
+      if (payload.__typename === "FormSuccess") return { ok: true, version: payload.form?.version };
+      if (payload.__typename === "ConflictError") return { ok: false, conflict: true, message: payload.message ?? "", fieldErrors: {} };
       const fieldErrors: Record<string, string> = {};
       for (const { field, message } of payload.fieldErrors ?? []) fieldErrors[field] ??= message;
       return { ok: false, message: payload.message ?? payload.__typename, fieldErrors };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eced791d7c48833ccc8b377fff89794>>
+ * @generated SignedSource<<c4c8211b0bcbc81a98c90b8633a63b97>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type useApplyQrDesignTemplateMutation$data = {
       readonly qrOptions: any;
       readonly qrSVGUrl: string | null | undefined;
       readonly updatedAt: any;
+      readonly version: number;
     };
     readonly message?: string;
   };
@@ -80,6 +81,13 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -160,16 +168,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f983f13daf5e21c52d4b9dacbceed591",
+    "cacheID": "5fa28f693d872491632790f7a5eff87e",
     "id": null,
     "metadata": {},
     "name": "useApplyQrDesignTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyQrDesignTemplateMutation(\n  $input: ApplyQrDesignTemplateInput!\n) {\n  applyQrDesignTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrOptions\n        qrDesignTemplateId\n        qrImageUrl\n        qrSVGUrl\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useApplyQrDesignTemplateMutation(\n  $input: ApplyQrDesignTemplateInput!\n) {\n  applyQrDesignTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        version\n        qrOptions\n        qrDesignTemplateId\n        qrImageUrl\n        qrSVGUrl\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "750c1fd93ca6770b597323757d1f95f7";
+(node as any).hash = "5401051d63cd40d2884138ac688b9d10";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<957e6e8ed38e189671787a21208697c0>>
+ * @generated SignedSource<<0db7d1ea4165a08626005b2824562f69>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateFormInput = {
   qrId: string;
   settings: FormSettingsInput;
+  version?: number | null | undefined;
 };
 export type FormSettingsInput = {
   active?: boolean | null | undefined;
@@ -56,6 +57,7 @@ export type useUpdateFormMutation$data = {
       readonly qrSVGUrl: string | null | undefined;
       readonly title: string;
       readonly updatedAt: any;
+      readonly version: number;
       readonly " $fragmentSpreads": FragmentRefs<"FormEditor_form">;
     };
     readonly message?: string;
@@ -99,53 +101,60 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "active",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "active",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "qrImageUrl",
+  "name": "updatedAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "qrSVGUrl",
+  "name": "qrImageUrl",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "qrSVGUrl",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -163,7 +172,7 @@ v11 = {
           "name": "field",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v10/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -171,7 +180,7 @@ v11 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -215,16 +224,17 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "FormEditor_form"
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -232,8 +242,8 @@ return {
             "type": "FormSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -268,6 +278,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,7 +293,7 @@ return {
                     "name": "shortUrl",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +350,7 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -349,7 +360,7 @@ return {
                     "kind": "LinkedField",
                     "name": "backgroundImage",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -359,7 +370,7 @@ return {
                     "kind": "LinkedField",
                     "name": "previewImage",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -391,7 +402,7 @@ return {
                     "name": "lock",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -416,7 +427,7 @@ return {
                     "name": "googleGA4Id",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -452,9 +463,9 @@ return {
                     "name": "expireByIP",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -462,24 +473,24 @@ return {
             "type": "FormSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f6012d9608917df166be4dbb883151f4",
+    "cacheID": "06de63a62d74728ce3be174cb95d742a",
     "id": null,
     "metadata": {},
     "name": "useUpdateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
+    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        version\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n  version\n}\n"
   }
 };
 })();
 
-(node as any).hash = "58f29f9f5095129965b08c1c4421bcb2";
+(node as any).hash = "4b97228c7e3c170edf279bc8cc7d7164";
 
 export default node;
