@@ -7,6 +7,8 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
+import { corsForAllowedOrigins, csrfPreventionForCookies, refuseCrossSiteWrites, refuseForeignSessionStart } from "./http/originPolicy.ts";
+import { assignRequestId } from "./http/requestId.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
@@ -14,6 +16,9 @@ import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
 import { schema } from "./graphql/schema.ts";
+import { operationLimits } from "./graphql/operationLimits.ts";
+import { persistedOperations } from "./graphql/persistedOperations.ts";
+import { logUnexpectedErrors } from "./graphql/unexpectedErrorLog.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
 import { campaignRoutes } from "./rest/campaign.ts";
@@ -27,7 +32,7 @@ import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import type { Services } from "./services.ts";
 
-export type AppEnv = { Variables: { ctx: RequestContext } };
+export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
 
 export interface AppOptions {
   /** Built client to serve (index.html + assets); omitted in API-only tests. */
@@ -51,11 +56,24 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     graphiql: !services.config.production,
     landingPage: false,
     logging: false,
-    plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
+    // Credentialed CORS only for CORS_ORIGINS, set by corsForAllowedOrigins (http/originPolicy.ts).
+    cors: false,
+    plugins: [
+      csrfPreventionForCookies(),
+      ...persistedOperations(services.config),
+      ...operationLimits(services.config),
+      refuseForeignSessionStart(services.config),
+      readOnlyTokenGuard(),
+      rejectNulInGraphQL<RequestContext>(),
+      logUnexpectedErrors((line, error) => console.error(line, error)),
+    ],
   });
 
+  app.use(assignRequestId());
   if (options.log) app.use(requestLog(options.log));
   app.use(rejectNulInUrl());
+  const cors = corsForAllowedOrigins(services.config);
+  if (cors) app.use("/graphql", cors).use("/api/*", cors);
 
   app.use(async (c, next) => {
     const authorization = c.req.header("authorization");
@@ -66,11 +84,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     const locale =
       matchLocale(c.req.header("x-locale")) ??
       negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
-    c.set("ctx", { services, userId, readOnly, clientIp: socketIp ?? "unknown", locale, responseCookies: [] });
+    const credentialSource = userId === null ? null : authorization && token !== null && authorization.includes(token) ? "bearer" : "cookie";
+    c.set("ctx", { services, userId, readOnly, credentialSource, requestId: c.var.requestId, clientIp: socketIp ?? "unknown", locale, responseCookies: [] });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
   });
+  const crossSiteWrites = refuseCrossSiteWrites(services.config);
+  app.use("/graphql", crossSiteWrites).use("/api/*", crossSiteWrites);
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
   // Multipart requests carry one upload: room for the largest category plus the other parts.
@@ -132,9 +153,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     app.get("*", (c) => c.html(indexHtml));
   }
 
-  app.onError((error) => {
+  app.onError((error, c) => {
     if (error instanceof AppError) return failure(error);
-    console.error(error);
+    console.error(`[${c.var.requestId}]`, error);
     return errorBody(500, "Something went wrong");
   });
   app.notFound(() => errorBody(404, "Not found"));
@@ -145,6 +166,6 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms ${c.get("requestId")}`);
   };
 }

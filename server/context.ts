@@ -8,6 +8,11 @@ export interface RequestContext {
   userId: string | null;
   /** True when the credential is a personal access token: it may only read. */
   readOnly?: boolean;
+  /** Where the credential that signed the user in came from (null: anonymous). A cookie is sent by the
+   * browser on its own, so cookie-authenticated writes get the CSRF checks of http/originPolicy.ts. */
+  credentialSource: "cookie" | "bearer" | null;
+  /** A random id of this request: in the request log, in the x-request-id response header and in error logs. */
+  requestId: string;
   clientIp: string;
   /** The language of the request (locale cookie, then Accept-Language, then English). */
   locale: Locale;

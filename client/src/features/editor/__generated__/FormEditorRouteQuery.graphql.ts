@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04b409b53cc0fa941ebe731ca68e5366>>
+ * @generated SignedSource<<8083cb5526d8ad83c8d10da75eb789b5>>
+ * @relayHash 2f06eba93c48aa98fb41d5e91d2ed44e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d2f1d2904bdbe31cfb518e509677a0bb4dee745d75196d6a52cabc8be93f912
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f06eba93c48aa98fb41d5e91d2ed44e",
-    "id": null,
+    "id": "0d2f1d2904bdbe31cfb518e509677a0bb4dee745d75196d6a52cabc8be93f912",
     "metadata": {},
     "name": "FormEditorRouteQuery",
     "operationKind": "query",
-    "text": "query FormEditorRouteQuery(\n  $qrId: String!\n) {\n  form(qrId: $qrId) {\n    id\n    ...FormEditor_form\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
+    "text": null
   }
 };
 })();

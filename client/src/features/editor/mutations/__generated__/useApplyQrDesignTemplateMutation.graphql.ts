@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3eced791d7c48833ccc8b377fff89794>>
+ * @generated SignedSource<<4f997f3b5d8c04d4317ec51e7feab2e7>>
+ * @relayHash f983f13daf5e21c52d4b9dacbceed591
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c72b236b5a8d29a2a82f5a23f57e0b6e6f4b8a6937a70f5e4128de7a26955fb7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplyQrDesignTemplateInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f983f13daf5e21c52d4b9dacbceed591",
-    "id": null,
+    "id": "c72b236b5a8d29a2a82f5a23f57e0b6e6f4b8a6937a70f5e4128de7a26955fb7",
     "metadata": {},
     "name": "useApplyQrDesignTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyQrDesignTemplateMutation(\n  $input: ApplyQrDesignTemplateInput!\n) {\n  applyQrDesignTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrOptions\n        qrDesignTemplateId\n        qrImageUrl\n        qrSVGUrl\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

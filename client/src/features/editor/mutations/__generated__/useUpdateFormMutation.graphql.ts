@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<957e6e8ed38e189671787a21208697c0>>
+ * @generated SignedSource<<db2816ca3373f72a9f597954ea3cd803>>
+ * @relayHash f6012d9608917df166be4dbb883151f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5bc3fb18102881ebb264e7bb6ed12f3f3acf9154cfb8c894e842b53369ef4fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,12 +473,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6012d9608917df166be4dbb883151f4",
-    "id": null,
+    "id": "d5bc3fb18102881ebb264e7bb6ed12f3f3acf9154cfb8c894e842b53369ef4fe",
     "metadata": {},
     "name": "useUpdateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
+    "text": null
   }
 };
 })();
