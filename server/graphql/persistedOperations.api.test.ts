@@ -48,7 +48,7 @@ afterAll(() => database.close());
 
 describe("in production", () => {
   it("an arbitrary document is refused (403) anonymously and with a session, cookie or bearer", async () => {
-    for (const headers of [{}, { authorization: `Bearer ${session}` }, { cookie: `token=${session}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${session}` }, { cookie: `token=${session}` }] as Record<string, string>[]) {
       const res = await post(production, { query: "{ viewer { email } }" }, headers);
       expect(res.status).toBe(403);
       expect(res.body.data).toBeUndefined();
