@@ -25,6 +25,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SESSION_STARTING_PATH = /^\/api\/users\/(register|login|oauth|forgot|password)\/?$/;
 /** Their GraphQL twins. */
 const SESSION_STARTING_MUTATIONS = new Set(["register", "login", "signInWithGoogle", "requestPasswordReset", "resetPassword"]);
+const GRAPHQL_PATH = /^\/graphql\/?$/;
 /** REST routes that take multipart/form-data (field userFile) instead of JSON. */
 const OWNER_UPLOAD_PATH = /^\/api\/accounts\/uploads\/?$/;
 
@@ -88,7 +89,7 @@ function bodyTypeAllowed(request: Request, path: string): boolean {
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/json") return true;
   // GraphQL multipart also needs CSRF_HEADER (csrfPreventionForCookies); REST uploads need the Origin check above.
-  return mediaType === "multipart/form-data" && (path === "/graphql" || OWNER_UPLOAD_PATH.test(path) || VISITOR_UPLOAD_PATH.test(path));
+  return mediaType === "multipart/form-data" && (GRAPHQL_PATH.test(path) || OWNER_UPLOAD_PATH.test(path) || VISITOR_UPLOAD_PATH.test(path));
 }
 
 /**
@@ -100,7 +101,7 @@ export function refuseCrossSiteWrites(config: Config): MiddlewareHandler<AppEnv>
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const { credentialSource } = c.var.ctx;
-    const graphql = c.req.path === "/graphql";
+    const graphql = GRAPHQL_PATH.test(c.req.path);
     const guarded = credentialSource === "cookie" || (credentialSource === null && SESSION_STARTING_PATH.test(c.req.path));
     if (guarded && isForeignRequest(c.req.raw, config)) return refusal(graphql, 403, CROSS_ORIGIN_REFUSED);
     if (credentialSource === "cookie" && !bodyTypeAllowed(c.req.raw, c.req.path)) return refusal(graphql, 415, JSON_BODY_REQUIRED);
