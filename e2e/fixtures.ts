@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
 
 interface Fixtures {
@@ -66,4 +67,33 @@ export async function login(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/form$/);
+}
+
+/** The web client's operations by name (relay-compiler's persistedOperations.json: id → text). */
+const clientOperations = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(new URL("../persistedOperations.json", import.meta.url), "utf8")) as Record<string, string>).map(
+    ([id, text]) => [text.match(/^(?:query|mutation) (\w+)/)![1]!, id] as const,
+  ),
+);
+
+/**
+ * Runs one of the web client's own operations from the page, with its session cookie, sent by id
+ * as the client sends it: in production (these tests' server) no other document runs without a
+ * personal access token.
+ */
+export async function clientOperation<T>(page: Page, name: string, variables: Record<string, unknown>): Promise<T> {
+  const id = clientOperations.get(name);
+  if (!id) throw new Error(`the client has no operation ${name}`);
+  return page.evaluate(
+    async ({ id, name, variables }) => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+      });
+      return (await response.json()) as T;
+    },
+    { id, name, variables },
+  );
 }

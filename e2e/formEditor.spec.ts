@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { expect, register, test, uniqueUser } from "./fixtures.ts";
+import { clientOperation, expect, register, test, uniqueUser } from "./fixtures.ts";
 
 /** Decodes a downloaded PNG or SVG the way a phone would see it (flattened on white). */
 async function decodeQr(file: string): Promise<string | null> {
@@ -9,35 +9,18 @@ async function decodeQr(file: string): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
-/** Creates a form for the signed-in user through GraphQL, from the page (its session cookie). */
+/** Creates a form for the signed-in user with the client's own mutation, from the page (its session cookie). */
 async function createForm(page: Page, title: string): Promise<string> {
-  return page.evaluate(async (formTitle) => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } } }",
-        variables: { input: { settings: { title: formTitle } } },
-      }),
-    });
-    const body = (await response.json()) as { data: { createForm: { form: { qrId: string } } } };
-    return body.data.createForm.form.qrId;
-  }, title);
+  const body = await clientOperation<{ data: { createForm: { form: { qrId: string } } } }>(page, "useCreateFormMutation", { input: { settings: { title } } });
+  return body.data.createForm.form.qrId;
 }
 
-/** The stored form as the server returns it. */
+/** The stored form as the server returns it (the editor's own query). */
 async function storedForm(page: Page, qrId: string) {
-  return page.evaluate(async (id) => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query ($id: String!) { form(qrId: $id) { fields qrOptions googleGA4Id } }", variables: { id } }),
-    });
-    const body = (await response.json()) as {
-      data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null } };
-    };
-    return body.data.form;
-  }, qrId);
+  const body = await clientOperation<{
+    data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null } };
+  }>(page, "FormEditorRouteQuery", { qrId });
+  return body.data.form;
 }
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */

@@ -1,25 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, register, test, uniqueUser } from "./fixtures.ts";
+import { clientOperation, expect, register, test, uniqueUser } from "./fixtures.ts";
 
-/** Creates forms through GraphQL from the page, with the session cookie of the signed-in user. */
+/** Creates forms with the client's own mutation from the page, with the session cookie of the signed-in user. */
 async function createForms(page: Page, titles: string[]): Promise<void> {
-  const results = await page.evaluate(async (list) => {
-    const typenames: string[] = [];
-    for (const title of list) {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { __typename } }",
-          variables: { input: { settings: { title } } },
-        }),
-      });
-      const body = (await response.json()) as { data?: { createForm: { __typename: string } } };
-      typenames.push(body.data?.createForm.__typename ?? "error");
-    }
-    return typenames;
-  }, titles);
+  const results: string[] = [];
+  for (const title of titles) {
+    const body = await clientOperation<{ data?: { createForm: { __typename: string } } }>(page, "useCreateFormMutation", { input: { settings: { title } } });
+    results.push(body.data?.createForm.__typename ?? "error");
+  }
   expect(results).toEqual(titles.map(() => "FormSuccess"));
 }
 

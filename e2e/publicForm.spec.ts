@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { emptyFieldData, FIELD_KINDS, type FieldName } from "../shared/fields/fieldKinds.ts";
-import { expect, register, test, uniqueUser } from "./fixtures.ts";
+import { clientOperation, expect, register, test, uniqueUser } from "./fixtures.ts";
 
 // The public form page /{qrId}: what every visitor opens, on a phone.
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -98,22 +98,8 @@ async function ownerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as T;
-    },
-    { query, variables },
-  );
-}
-
 async function createForm(owner: Page, settings: Record<string, unknown>): Promise<string> {
-  const body = await graphql<{ data: { createForm: { form?: { qrId: string }; message?: string } } }>(
-    owner,
-    "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } ... on Error { message } } }",
-    { input: { settings } },
-  );
+  const body = await clientOperation<{ data: { createForm: { form?: { qrId: string }; message?: string } } }>(owner, "useCreateFormMutation", { input: { settings } });
   const qrId = body.data.createForm.form?.qrId;
   if (!qrId) throw new Error(`createForm failed: ${JSON.stringify(body)}`);
   return qrId;
@@ -192,9 +178,9 @@ test.describe("public form", () => {
     await page.screenshot({ path: test.info().outputPath("public-form-thank-you.png") });
 
     // The owner sees it.
-    const seen = await graphql<{ data: { form: { submissions: { totalCount: number; edges: { node: { data: Record<string, { data: unknown }> } }[] } } } }>(
+    const seen = await clientOperation<{ data: { form: { submissions: { totalCount: number; edges: { node: { data: Record<string, { data: unknown }> } }[] } } } }>(
       owner,
-      "query ($qrId: String!) { form(qrId: $qrId) { submissions(first: 5) { totalCount edges { node { data } } } } }",
+      "SubmissionsRouteQuery",
       { qrId },
     );
     expect(seen.data.form.submissions.totalCount).toBe(1);

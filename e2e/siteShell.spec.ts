@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PUBLIC_STATIC_PATHS } from "../shared/sitePaths.ts";
-import { expect, register, test, uniqueUser } from "./fixtures.ts";
+import { clientOperation, expect, register, test, uniqueUser } from "./fixtures.ts";
 
 const visibleText = (page: Page) => page.locator("body").innerText();
 
@@ -179,28 +179,18 @@ test.describe("accessibility", () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await register(owner, uniqueUser());
-    const created = await owner.evaluate(async () => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { ... on FormSuccess { form { qrId } } } }",
-          variables: {
-            input: {
-              settings: {
-                title: "Visitor survey",
-                fields: {
-                  "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: true }, data: "" },
-                  "1700000000000_2": { name: "QRFieldRadio", displayName: "Radio", option: { label: "How did you hear of us?", options: [{ label: "Friend" }, { label: "Poster" }] }, data: "" },
-                  "1700000000000_3": { name: "QRFieldCheckList", displayName: "Check list", option: { label: "Checks", items: [{ itemName: "Clean" }] }, data: [] },
-                },
-              },
-            },
+    const created = await clientOperation<{ data: { createForm: { form: { qrId: string } } } }>(owner, "useCreateFormMutation", {
+      input: {
+        settings: {
+          title: "Visitor survey",
+          fields: {
+            "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: true }, data: "" },
+            "1700000000000_2": { name: "QRFieldRadio", displayName: "Radio", option: { label: "How did you hear of us?", options: [{ label: "Friend" }, { label: "Poster" }] }, data: "" },
+            "1700000000000_3": { name: "QRFieldCheckList", displayName: "Check list", option: { label: "Checks", items: [{ itemName: "Clean" }] }, data: [] },
           },
-        }),
-      });
-      return ((await response.json()) as { data: { createForm: { form: { qrId: string } } } }).data.createForm.form.qrId;
-    });
+        },
+      },
+    }).then((body) => body.data.createForm.form.qrId);
     await ownerContext.close();
     await page.goto(`/${created}`);
     await expect(page.getByLabel("Your name")).toBeVisible();

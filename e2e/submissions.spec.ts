@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, register, test, uniqueUser } from "./fixtures.ts";
+import { clientOperation, expect, register, test, uniqueUser } from "./fixtures.ts";
 
 const FIELDS = {
   "1700000000000_1": { name: "QRFieldTitle", displayName: "Title", option: { label: "Tell us about your visit", required: false } },
@@ -9,24 +9,12 @@ const FIELDS = {
   "1700000000000_4": { name: "QRFieldLongText", displayName: "Long text", option: { label: "Comments", required: false } },
 };
 
-/** Creates a form with a few fields through GraphQL, with the signed-in owner's session cookie. */
+/** Creates a form with a few fields with the client's own mutation, with the signed-in owner's session cookie. */
 async function createForm(page: Page, title: string): Promise<string> {
-  const qrId = await page.evaluate(
-    async ({ title, fields }) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: "mutation ($input: CreateFormInput!) { createForm(input: $input) { __typename ... on FormSuccess { form { qrId } } } }",
-          variables: { input: { settings: { title, fields } } },
-        }),
-      });
-      const body = (await response.json()) as { data?: { createForm: { form?: { qrId: string } } } };
-      return body.data?.createForm.form?.qrId ?? null;
-    },
-    { title, fields: FIELDS },
-  );
+  const body = await clientOperation<{ data?: { createForm: { form?: { qrId: string } } } }>(page, "useCreateFormMutation", {
+    input: { settings: { title, fields: FIELDS } },
+  });
+  const qrId = body.data?.createForm.form?.qrId ?? null;
   expect(qrId).toBeTruthy();
   return qrId!;
 }

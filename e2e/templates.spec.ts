@@ -65,7 +65,7 @@ test("a signed-in user favorites a template, finds it under My Favorites, and sa
 
   // When the server cannot be reached the heart goes back, with a toast.
   const other = page.getByRole("article").nth(1).getByRole("button", { name: /Favorite/ });
-  await page.route("**/graphql", (route) => (route.request().postData()?.includes("setTemplateFavorite") ? route.abort() : route.fallback()));
+  await page.route("**/graphql", (route) => (route.request().postData()?.includes("useSetTemplateFavoriteMutation") ? route.abort() : route.fallback()));
   await other.click();
   await expect(page.getByText("Your favorites could not be updated. Please try again.")).toBeVisible();
   await expect(other).toHaveAttribute("aria-pressed", "false");

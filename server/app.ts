@@ -8,6 +8,8 @@ import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { clientAddressResolver } from "./clientAddress.ts";
 import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
+import { corsForAllowedOrigins, csrfPreventionForCookies, refuseCrossSiteWrites, refuseForeignSessionStart } from "./http/originPolicy.ts";
+import { assignRequestId } from "./http/requestId.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
@@ -16,6 +18,9 @@ import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
 import { collectRetryAfter } from "./graphql/retryAfter.ts";
 import { schema } from "./graphql/schema.ts";
+import { operationLimits } from "./graphql/operationLimits.ts";
+import { persistedOperations } from "./graphql/persistedOperations.ts";
+import { logUnexpectedErrors } from "./graphql/unexpectedErrorLog.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
 import { campaignRoutes } from "./rest/campaign.ts";
@@ -29,7 +34,7 @@ import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import type { Services } from "./services.ts";
 
-export type AppEnv = { Variables: { ctx: RequestContext } };
+export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
 
 export interface AppOptions {
   /** Built client to serve (index.html + assets); omitted in API-only tests. */
@@ -55,29 +60,45 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     graphiql: !services.config.production,
     landingPage: false,
     logging: false,
-    plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
+    // Credentialed CORS only for CORS_ORIGINS, set by corsForAllowedOrigins (http/originPolicy.ts).
+    cors: false,
+    plugins: [
+      csrfPreventionForCookies(),
+      ...persistedOperations(services.config),
+      ...operationLimits(services.config),
+      refuseForeignSessionStart(services.config),
+      readOnlyTokenGuard(),
+      rejectNulInGraphQL<RequestContext>(),
+      logUnexpectedErrors((line, error) => console.error(line, error)),
+    ],
   });
   const clientAddress = clientAddressResolver(services.config.trustedProxies);
 
+  app.use(assignRequestId());
   if (options.log) app.use(requestLog(options.log));
   app.use(rejectNulInUrl());
+  const cors = corsForAllowedOrigins(services.config);
+  if (cors) app.use("/graphql", cors).use("/api/*", cors);
 
   app.use(async (c, next) => {
     const authorization = c.req.header("authorization");
     const token = requestToken(authorization, getCookie(c, "token"));
+    const fromBearer = !!authorization && token !== null && authorization.includes(token);
     const socketIp = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
     // Only the API and private files need to know who is asking: pages and assets skip the session look-up.
     const { userId, sessionId, readOnly, rotatedToken } = CREDENTIAL_PATHS.test(c.req.path)
-      ? await credentialUser(services, token, !!authorization && token !== null && authorization.includes(token))
+      ? await credentialUser(services, token, fromBearer)
       : { userId: null, sessionId: null, readOnly: false, rotatedToken: null };
     // The page's own language (x-locale, sent by the client) first, then SPEC.md §4's order.
     const locale =
       matchLocale(c.req.header("x-locale")) ??
       negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), languages: acceptedLanguages(c.req.header("accept-language")) });
+    const credentialSource = userId === null ? null : fromBearer ? "bearer" : "cookie";
     const responseCookies = rotatedToken && userId ? sessionCookies(services.config, { token: rotatedToken, user: { id: userId } }) : [];
     const userAgent = c.req.header("user-agent") ?? "";
     const clientIp = clientAddress(socketIp, c.req.header("x-forwarded-for"));
-    c.set("ctx", { services, userId, sessionId, readOnly, clientIp, userAgent, locale, responseCookies });
+    const requestId = c.var.requestId;
+    c.set("ctx", { services, userId, sessionId, readOnly, credentialSource, requestId, clientIp, userAgent, locale, responseCookies });
     // Personal access tokens read only: REST writes are refused here, GraphQL mutations by readOnlyTokenGuard.
     if (readOnly && c.req.path !== "/graphql" && c.req.method !== "GET" && c.req.method !== "HEAD") return errorBody(403, READ_ONLY_TOKEN);
     await next();
@@ -87,6 +108,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       for (const cookie of responseCookies) c.res.headers.append("set-cookie", cookie);
     }
   });
+  const crossSiteWrites = refuseCrossSiteWrites(services.config);
+  app.use("/graphql", crossSiteWrites).use("/api/*", crossSiteWrites);
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
   // Multipart requests carry one upload: room for the largest category plus the other parts.
@@ -147,9 +170,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     app.get("*", (c) => c.html(indexHtml));
   }
 
-  app.onError((error) => {
+  app.onError((error, c) => {
     if (error instanceof AppError) return failure(error);
-    console.error(error);
+    console.error(`[${c.var.requestId}]`, error);
     return errorBody(500, "Something went wrong");
   });
   app.notFound(() => errorBody(404, "Not found"));
@@ -160,6 +183,6 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms ${c.get("requestId")}`);
   };
 }

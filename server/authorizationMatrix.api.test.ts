@@ -92,7 +92,7 @@ async function gqlUpload(token: string | null, query: string, input: Json) {
   form.append("operations", JSON.stringify({ query, variables: { input: { ...input, file: null } } }));
   form.append("map", JSON.stringify({ 0: ["variables.input.file"] }));
   form.append("0", new File([new Uint8Array(png)], "pixel.png", { type: "image/png" }));
-  return (await http("POST", "/graphql", token, form, { "graphql-require-preflight": "1" })).body;
+  return (await http("POST", "/graphql", token, form, { "x-graphql-yoga-csrf": "1" })).body;
 }
 
 function pngForm(): FormData {

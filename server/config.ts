@@ -15,6 +15,8 @@ export interface Config {
   googleClientId: string | undefined;
   smtpUrl: string | undefined;
   production: boolean;
+  /** Origins (CORS_ORIGINS) allowed to call /graphql and /api from a browser with credentials; empty: none but our own. */
+  corsOrigins: string[];
   /** The site's own analytics (SPEC.md §3 site config); each loads only with the visitor's consent. */
   siteAnalytics: { ga4Id: string | null; gtmId: string | null; fbPixelId: string | null };
   /** Multiplies the points of every rate limit; 0 turns rate limiting off. */
@@ -33,6 +35,11 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   SMTP_URL: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, "CORS_ORIGINS holds origins such as https://app.example.com (no path), comma-separated")))
+    .optional(),
   SITE_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "SITE_GA4_ID looks like G-XXXXXXXXXX").optional(),
   SITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "SITE_GTM_ID looks like GTM-XXXXXXX").optional(),
   SITE_FB_PIXEL_ID: z.string().regex(/^\d{6,20}$/, "SITE_FB_PIXEL_ID is a number").optional(),
@@ -50,6 +57,12 @@ function isIpOrCidr(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isBareOrigin(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { pathname, search, hash, username } = new URL(url);
+  return pathname === "/" && !search && !hash && !username;
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -87,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     smtpUrl: e.SMTP_URL,
     production: e.NODE_ENV === "production",
+    corsOrigins: (e.CORS_ORIGINS ?? []).map((url) => new URL(url).origin),
     siteAnalytics: { ga4Id: e.SITE_GA4_ID ?? null, gtmId: e.SITE_GTM_ID ?? null, fbPixelId: e.SITE_FB_PIXEL_ID ?? null },
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustedProxies: e.TRUSTED_PROXIES,

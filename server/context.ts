@@ -10,6 +10,11 @@ export interface RequestContext {
   sessionId: string | null;
   /** True when the credential is a personal access token: it may only read. */
   readOnly?: boolean;
+  /** Where the credential that signed the user in came from (null: anonymous). A cookie is sent by the
+   * browser on its own, so cookie-authenticated writes get the CSRF checks of http/originPolicy.ts. */
+  credentialSource: "cookie" | "bearer" | null;
+  /** A random id of this request: in the request log, in the x-request-id response header and in error logs. */
+  requestId: string;
   clientIp: string;
   /** The User-Agent header, kept with a session started by this request. */
   userAgent: string;

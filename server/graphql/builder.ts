@@ -22,9 +22,11 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: { authScopes: async (ctx) => ({ loggedIn: ctx.userId !== null }) },
-  prisma: { client: (ctx) => ctx.services.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true },
+  // Pages are capped whatever `first` asks for (the cost limit cannot see a variable's value).
+  prisma: { client: (ctx) => ctx.services.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true, maxConnectionSize: 100, defaultConnectionSize: 20 },
   errors: { directResult: true, onResolvedError: noteResolvedError },
-  relay: { clientMutationId: "omit", cursorType: "String" },
+  // node/nodes are defined in types/node.ts, where a bad id is null rather than an error.
+  relay: { clientMutationId: "omit", cursorType: "String", nodeQueryOptions: false, nodesQueryOptions: false },
 });
 
 builder.queryType({});

@@ -10,5 +10,6 @@ import "./types/publicForm.ts";
 import "./types/template.ts";
 import "./types/site.ts";
 import "./types/accessToken.ts";
+import "./types/node.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -9,6 +9,8 @@ import { User } from "./user.ts";
 
 export const PersonalAccessToken = builder.prismaNode("PersonalAccessToken", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   description: "A read-only API token for integrations (Authorization: Bearer fqr_…). Its value is shown only when created.",
   findUnique: (id, ctx) => ({ id, userId: ctx.userId ?? "", revokedAt: null }),
   fields: (t) => ({

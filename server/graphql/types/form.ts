@@ -20,6 +20,8 @@ const FormLock = builder.objectRef<{ active: boolean }>("FormLock").implement({
 
 export const Form = builder.prismaNode("Form", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   // Node lookups see only the viewer's own forms: anyone else's read as absent.
   findUnique: (id, ctx) => ({ id, ownerId: ctx.userId ?? "" }),
   fields: (t) => ({

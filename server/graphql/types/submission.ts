@@ -11,6 +11,8 @@ import { Form } from "./form.ts";
 
 export const Submission = builder.prismaNode("Submission", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   description: "One visitor's answers to a form; only the form's owner can read it.",
   // Node lookups see only submissions of the viewer's own forms.
   findUnique: (id, ctx) => ({ id, form: { ownerId: ctx.userId ?? "" } }),

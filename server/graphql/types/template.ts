@@ -53,6 +53,8 @@ async function listedTemplates(ctx: RequestContext, args: { category?: string | 
 
 export const TemplateCategory = builder.prismaNode("TemplateCategory", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   description: "A node of the template category tree: about 20 groups, each with sub-categories.",
   fields: (t) => ({
     categoryId: t.exposeString("id", { description: "The raw id, as the REST shim names it." }),
@@ -70,6 +72,8 @@ export const TemplateCategory = builder.prismaNode("TemplateCategory", {
 
 export const FormTemplate = builder.prismaNode("FormTemplate", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   description: "A form template: built into the library, or one of the viewer's own.",
   // Node lookups see the library and the viewer's own templates only.
   findUnique: (id, ctx) => ({ id, ...visibleTemplateWhere(ctx.userId) }) as Prisma.FormTemplateWhereUniqueInput,

@@ -17,6 +17,8 @@ import { builder } from "../builder.ts";
 
 export const User = builder.prismaNode("User", {
   id: { field: "id" },
+  // node(id:) reads an absent or hidden one as null (types/node.ts).
+  nullable: true,
   // Only the viewer can be looked up by node id; anyone else reads as absent.
   findUnique: (id, ctx) => ({ id: id === ctx.userId ? id : "" }),
   fields: (t) => ({

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6a8910eef31fed88fcba1e725e3bc34>>
+ * @generated SignedSource<<d18e8115e55924917c9de7da0f36b542>>
+ * @relayHash 6cc6eaa39d1f19e0f6fae8fdefbd4f96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13fce0f2b42fa82d3dced064f9240f42f652a746eb3e4c8cddbb4a4966af2d7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,12 +147,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cc6eaa39d1f19e0f6fae8fdefbd4f96",
-    "id": null,
+    "id": "13fce0f2b42fa82d3dced064f9240f42f652a746eb3e4c8cddbb4a4966af2d7c",
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    id\n    ...UserMenu_viewer\n  }\n  siteConfig {\n    analytics {\n      googleGA4Id\n      googleTagManagerId\n      facebookPixelId\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2208589ac01e8e8426fcb621bddf745b>>
+ * @generated SignedSource<<66a504df42cdafd5b41383746bd7fa4e>>
+ * @relayHash ca8e27e825999aa3c79f23ba083e2e82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f8206e645bd8279626c28aad3224a4715f7ff6afed12267eb39ca762534d427
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,12 +77,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ca8e27e825999aa3c79f23ba083e2e82",
-    "id": null,
+    "id": "9f8206e645bd8279626c28aad3224a4715f7ff6afed12267eb39ca762534d427",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  signInOptions {\n    ...GoogleSignInButton_signInOptions\n  }\n}\n\nfragment GoogleSignInButton_signInOptions on SignInOptions {\n  googleClientId\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1aad32a8be5d4abbac607ebd9c4d929>>
+ * @generated SignedSource<<b6731d140c2614fb18cb2ba654bccdfa>>
+ * @relayHash c5b170bad72f02780494a28e0f193e71
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5404a23a4792991ea439d63ec20b7a44b71a4a59b9e057623e313f8854008b8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,12 +77,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c5b170bad72f02780494a28e0f193e71",
-    "id": null,
+    "id": "5404a23a4792991ea439d63ec20b7a44b71a4a59b9e057623e313f8854008b8e",
     "metadata": {},
     "name": "RegisterRouteQuery",
     "operationKind": "query",
-    "text": "query RegisterRouteQuery {\n  signInOptions {\n    ...GoogleSignInButton_signInOptions\n  }\n}\n\nfragment GoogleSignInButton_signInOptions on SignInOptions {\n  googleClientId\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0af65cdc18d535bee835d52f2a3dca3a>>
+ * @generated SignedSource<<aed4ba60a56731ef6ff74345c1126a40>>
+ * @relayHash 8da667f99b5e622640a03fc6c8e8419b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f043c8defb2bb7c09710599b79af518a9e9c99cb58e0c829893c0dc94c9c5c86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8da667f99b5e622640a03fc6c8e8419b",
-    "id": null,
+    "id": "f043c8defb2bb7c09710599b79af518a9e9c99cb58e0c829893c0dc94c9c5c86",
     "metadata": {},
     "name": "FormEditorRouteQuery",
     "operationKind": "query",
-    "text": "query FormEditorRouteQuery(\n  $qrId: String!\n) {\n  form(qrId: $qrId) {\n    id\n    ...FormEditor_form\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n  version\n}\n"
+    "text": null
   }
 };
 })();

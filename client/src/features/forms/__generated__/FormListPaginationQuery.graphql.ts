@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5509f759c2c28f66b1d98ff961d61a91>>
+ * @generated SignedSource<<118a71b555158dc3ab387b0b837503dd>>
+ * @relayHash b799ebae904a1444ddc2a05b3e1ea704
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d2b3510c013d66554fc74fee72c9f724b072d9ad69d87a002d8ab1338c9b7fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b799ebae904a1444ddc2a05b3e1ea704",
-    "id": null,
+    "id": "5d2b3510c013d66554fc74fee72c9f724b072d9ad69d87a002d8ab1338c9b7fe",
     "metadata": {},
     "name": "FormListPaginationQuery",
     "operationKind": "query",
-    "text": "query FormListPaginationQuery(\n  $active: Boolean\n  $count: Int = 12\n  $cursor: String\n  $orderBy: FormOrder = UPDATED\n  $search: String\n  $starred: Boolean\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormList_viewer_2rr1SU\n    id\n  }\n}\n\nfragment FormCard_form on Form {\n  id\n  qrId\n  title\n  active\n  starred\n  submissionCount\n  updatedAt\n  qrImageUrl\n  qrSVGUrl\n}\n\nfragment FormList_viewer_2rr1SU on User {\n  forms(first: $count, after: $cursor, search: $search, active: $active, starred: $starred, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormCard_form\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f330b79d41482138f23ffb8e4c6dc2fa>>
+ * @generated SignedSource<<8a70b65df3e7215d310d17b1008db61e>>
+ * @relayHash 9120402f087e6e7131cc466549692236
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03e4afb9241286980b6afef5161cc852c46210bb9b658281a1ce587a0ee6ace2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9120402f087e6e7131cc466549692236",
-    "id": null,
+    "id": "03e4afb9241286980b6afef5161cc852c46210bb9b658281a1ce587a0ee6ace2",
     "metadata": {},
     "name": "FormListRouteQuery",
     "operationKind": "query",
-    "text": "query FormListRouteQuery {\n  viewer {\n    ...FormList_viewer\n    id\n  }\n}\n\nfragment FormCard_form on Form {\n  id\n  qrId\n  title\n  active\n  starred\n  submissionCount\n  updatedAt\n  qrImageUrl\n  qrSVGUrl\n}\n\nfragment FormList_viewer on User {\n  forms(first: 12, orderBy: UPDATED) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormCard_form\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

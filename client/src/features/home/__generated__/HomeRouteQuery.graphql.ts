@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a0f193a3eb9e578d46306d72a933f24>>
+ * @generated SignedSource<<bc2484699caaafb09334f2787b6a0900>>
+ * @relayHash 05934f864609f7ebf0dbc649e8b0e14c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f8d9abb7bf28a0b61d834b0cc617f0f4725aae7872ef2b9b550e7b7d1e86d5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05934f864609f7ebf0dbc649e8b0e14c",
-    "id": null,
+    "id": "2f8d9abb7bf28a0b61d834b0cc617f0f4725aae7872ef2b9b550e7b7d1e86d5c",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    name\n  }\n  templates(first: 6) {\n    edges {\n      node {\n        id\n        ...TemplateCard_template\n      }\n    }\n  }\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5fca775b2860b7cee69e8c60432c8585>>
+ * @generated SignedSource<<e85def64a582d7805d50598323f54115>>
+ * @relayHash 3fa7ad5836f36979be79a85f69898fe6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03aa9c09bfccabbfddf38f9f657de58e36acc231deade9d1fb51f45bf86338d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fa7ad5836f36979be79a85f69898fe6",
-    "id": null,
+    "id": "03aa9c09bfccabbfddf38f9f657de58e36acc231deade9d1fb51f45bf86338d7",
     "metadata": {},
     "name": "ManageRouteQuery",
     "operationKind": "query",
-    "text": "query ManageRouteQuery {\n  viewer {\n    ...ManageTable_viewer\n    id\n  }\n}\n\nfragment ManageTableRow_form on Form {\n  qrId\n  title\n  active\n  submissionCount\n  createdAt\n  updatedAt\n}\n\nfragment ManageTable_viewer on User {\n  forms(first: 25, orderBy: UPDATED) {\n    totalCount\n    edges {\n      node {\n        id\n        qrId\n        ...ManageTableRow_form\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<758618c0c69f3d74777849e411ee4842>>
+ * @generated SignedSource<<f4eaf7f3c76dd03fac8bb4ed5dbed1da>>
+ * @relayHash a40a25a30507e09af854f0b4bba35fe7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74acb6c1a23a356516b81204ee4105fc026e22d671005487da6f6916301eae1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a40a25a30507e09af854f0b4bba35fe7",
-    "id": null,
+    "id": "74acb6c1a23a356516b81204ee4105fc026e22d671005487da6f6916301eae1a",
     "metadata": {},
     "name": "ManageTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ManageTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: FormOrder = UPDATED\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ManageTable_viewer_32czeo\n    id\n  }\n}\n\nfragment ManageTableRow_form on Form {\n  qrId\n  title\n  active\n  submissionCount\n  createdAt\n  updatedAt\n}\n\nfragment ManageTable_viewer_32czeo on User {\n  forms(first: $count, after: $cursor, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        qrId\n        ...ManageTableRow_form\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57a64e3de15ae7fab27eb92464cc26d1>>
+ * @generated SignedSource<<a2e0e9920537b7a9cd2c1eefae33fe1d>>
+ * @relayHash 2afa72fb1cc5db72d20b6c1ede4a3d96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 27df4575d086b4ee20fe0f6a1a0a4cb34eaa646957d23114f367c694bc6fd7f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,12 +112,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2afa72fb1cc5db72d20b6c1ede4a3d96",
-    "id": null,
+    "id": "27df4575d086b4ee20fe0f6a1a0a4cb34eaa646957d23114f367c694bc6fd7f5",
     "metadata": {},
     "name": "IntegrationRouteQuery",
     "operationKind": "query",
-    "text": "query IntegrationRouteQuery {\n  viewer {\n    ...PersonalAccessTokens_viewer\n    id\n  }\n}\n\nfragment PersonalAccessTokenRow_token on PersonalAccessToken {\n  id\n  name\n  createdAt\n  lastUsedAt\n}\n\nfragment PersonalAccessTokens_viewer on User {\n  personalAccessTokens {\n    id\n    ...PersonalAccessTokenRow_token\n  }\n}\n"
+    "text": null
   }
 };
 })();

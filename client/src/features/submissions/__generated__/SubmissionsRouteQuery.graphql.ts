@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7883db012adeced107c75e6e8c596195>>
+ * @generated SignedSource<<804d51ce2098fe28ac46ac548ee6ab88>>
+ * @relayHash 2ece62e7c13a6a2e2d522f91da98a2c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56653bbbc8a15f8ab4362c620bd8c17874e00730e3294c80f58361ccd36af972
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ece62e7c13a6a2e2d522f91da98a2c0",
-    "id": null,
+    "id": "56653bbbc8a15f8ab4362c620bd8c17874e00730e3294c80f58361ccd36af972",
     "metadata": {},
     "name": "SubmissionsRouteQuery",
     "operationKind": "query",
-    "text": "query SubmissionsRouteQuery(\n  $qrId: String!\n) {\n  form(qrId: $qrId) {\n    id\n    qrId\n    title\n    shortUrl\n    qrImageUrl\n    qrSVGUrl\n    scanCount\n    submissionCount\n    ...SubmissionsTable_form\n  }\n}\n\nfragment SubmissionDetail_submission on Submission {\n  id\n  submissionId\n  data\n  createdAt\n}\n\nfragment SubmissionRow_submission on Submission {\n  id\n  submissionId\n  data\n  createdAt\n}\n\nfragment SubmissionsTable_form on Form {\n  qrId\n  fields\n  submissions(first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        submissionId\n        ...SubmissionRow_submission\n        ...SubmissionDetail_submission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b15b4ef7c67d85b7e796511aa9345222>>
+ * @generated SignedSource<<058263772e0ee50db495bf24a9f89ed2>>
+ * @relayHash d5b31b1193b1ee56ef71fb5b63ddc8d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d3ce83844d63ea8bc25498231398e0d72e416c71f71ed5485879719a140991c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5b31b1193b1ee56ef71fb5b63ddc8d3",
-    "id": null,
+    "id": "d3ce83844d63ea8bc25498231398e0d72e416c71f71ed5485879719a140991c1",
     "metadata": {},
     "name": "SubmissionsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query SubmissionsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $from: DateTime\n  $search: String\n  $to: DateTime\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SubmissionsTable_form_1OSy7a\n    id\n  }\n}\n\nfragment SubmissionDetail_submission on Submission {\n  id\n  submissionId\n  data\n  createdAt\n}\n\nfragment SubmissionRow_submission on Submission {\n  id\n  submissionId\n  data\n  createdAt\n}\n\nfragment SubmissionsTable_form_1OSy7a on Form {\n  qrId\n  fields\n  submissions(first: $count, after: $cursor, search: $search, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        submissionId\n        ...SubmissionRow_submission\n        ...SubmissionDetail_submission\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

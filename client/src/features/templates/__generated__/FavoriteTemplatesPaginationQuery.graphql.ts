@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b4ac9d7a4c94095bd0fa1016b22a51e>>
+ * @generated SignedSource<<f26646d0c6ccfab5172b59ae6cecc746>>
+ * @relayHash d3713234ece9ff86c7620f09b8238627
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea4fa6d3f478799677af6779257c9ba881fb5baa7b91d41f2219c2adf2391453
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3713234ece9ff86c7620f09b8238627",
-    "id": null,
+    "id": "ea4fa6d3f478799677af6779257c9ba881fb5baa7b91d41f2219c2adf2391453",
     "metadata": {},
     "name": "FavoriteTemplatesPaginationQuery",
     "operationKind": "query",
-    "text": "query FavoriteTemplatesPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FavoriteTemplatesRoute_viewer_1G22uz\n    id\n  }\n}\n\nfragment FavoriteTemplatesRoute_viewer_1G22uz on User {\n  favoriteTemplates(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

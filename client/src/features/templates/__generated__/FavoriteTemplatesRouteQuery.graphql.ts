@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<381b180bed349177025e1171f2ee7537>>
+ * @generated SignedSource<<b0ccf64e532da242b3e86e96047bb71f>>
+ * @relayHash bb48a86fa78d03a5edd8b3340cd2f787
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe05bf7dfd6f03ba544e32a6f60d48d7ebe529cef30418de4106943a7a9129e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb48a86fa78d03a5edd8b3340cd2f787",
-    "id": null,
+    "id": "fe05bf7dfd6f03ba544e32a6f60d48d7ebe529cef30418de4106943a7a9129e1",
     "metadata": {},
     "name": "FavoriteTemplatesRouteQuery",
     "operationKind": "query",
-    "text": "query FavoriteTemplatesRouteQuery(\n  $count: Int!\n) {\n  viewer {\n    ...FavoriteTemplatesRoute_viewer_yu5n1\n    id\n  }\n}\n\nfragment FavoriteTemplatesRoute_viewer_yu5n1 on User {\n  favoriteTemplates(first: $count) {\n    edges {\n      node {\n        id\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b922e79324eb21bd53ba13caac827b85>>
+ * @generated SignedSource<<98ec94993a0e3baca384778e05832a99>>
+ * @relayHash 7c49866d0c5b09bf282aeaf7cb745d36
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0af44dd3ee558bee5d6c4244ff7d3097438bc3114186b9df50321f31864c6b89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c49866d0c5b09bf282aeaf7cb745d36",
-    "id": null,
+    "id": "0af44dd3ee558bee5d6c4244ff7d3097438bc3114186b9df50321f31864c6b89",
     "metadata": {},
     "name": "MyTemplatesPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTemplatesPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyTemplatesRoute_viewer_1G22uz\n    id\n  }\n}\n\nfragment MyTemplatesRoute_viewer_1G22uz on User {\n  myTemplates(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7551b95259cfc574a68c1ca73b28215>>
+ * @generated SignedSource<<ce812d59d39fda969293fdc744f500ea>>
+ * @relayHash 71ae37ce2ad56e42fb7a84baa00cf05f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de9b3d837de0f1f03cc96aa3aefebb9e658ed8104fd14a6c2fa1e4a364496f29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71ae37ce2ad56e42fb7a84baa00cf05f",
-    "id": null,
+    "id": "de9b3d837de0f1f03cc96aa3aefebb9e658ed8104fd14a6c2fa1e4a364496f29",
     "metadata": {},
     "name": "MyTemplatesRouteQuery",
     "operationKind": "query",
-    "text": "query MyTemplatesRouteQuery(\n  $count: Int!\n) {\n  viewer {\n    ...MyTemplatesRoute_viewer_yu5n1\n    id\n  }\n}\n\nfragment MyTemplatesRoute_viewer_yu5n1 on User {\n  myTemplates(first: $count) {\n    edges {\n      node {\n        id\n        title\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

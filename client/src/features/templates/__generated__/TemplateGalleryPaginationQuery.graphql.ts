@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a1bc42ca2c108177aeeb52e6f6fccf6>>
+ * @generated SignedSource<<169812d5dfbc843e18404e9c62f95e79>>
+ * @relayHash 50bf281db7e5eeda6726d21fa8213fdc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76ae3b3bc7761be8cb059d761d20236d0de27c843578f72d0e4fd6cbcbf23809
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50bf281db7e5eeda6726d21fa8213fdc",
-    "id": null,
+    "id": "76ae3b3bc7761be8cb059d761d20236d0de27c843578f72d0e4fd6cbcbf23809",
     "metadata": {},
     "name": "TemplateGalleryPaginationQuery",
     "operationKind": "query",
-    "text": "query TemplateGalleryPaginationQuery(\n  $category: String\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...TemplateGallery_query_2x6vq4\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n\nfragment TemplateGallery_query_2x6vq4 on Query {\n  templates(first: $count, after: $cursor, category: $category, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7a59435cb6ad23510ba5d7e20b9dc81>>
+ * @generated SignedSource<<d9cf7576274dd14f4f7a353a984175f9>>
+ * @relayHash b0571a545043cf5c0fcc49a9568e03a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ce834f3aa3f6d7c0e6288650ca7a59969254312ab81e7882dacae5b7353d683
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0571a545043cf5c0fcc49a9568e03a3",
-    "id": null,
+    "id": "4ce834f3aa3f6d7c0e6288650ca7a59969254312ab81e7882dacae5b7353d683",
     "metadata": {},
     "name": "TemplateGalleryRouteQuery",
     "operationKind": "query",
-    "text": "query TemplateGalleryRouteQuery(\n  $category: String\n  $categorySlug: String!\n  $hasCategory: Boolean!\n  $search: String\n  $count: Int!\n) {\n  viewer {\n    id\n  }\n  templateCategory(slug: $categorySlug) @include(if: $hasCategory) {\n    name\n    slug\n    templateCount\n    parent {\n      slug\n      name\n      id\n    }\n    id\n  }\n  ...TemplateGallery_query_1UM0Xr\n}\n\nfragment TemplateCard_template on FormTemplate {\n  id\n  slug\n  title\n  description\n  isNew\n  isFavorite\n  fieldCount\n  previewLabels(first: 4)\n  headerColor\n  buttonColor\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  category {\n    name\n    id\n  }\n}\n\nfragment TemplateGallery_query_1UM0Xr on Query {\n  templates(first: $count, category: $category, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TemplateCard_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

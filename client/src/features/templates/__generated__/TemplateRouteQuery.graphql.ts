@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9a9b949d6da9cfdb9ab820a984c7a63>>
+ * @generated SignedSource<<a301ba2b3978dcc41a1c6d2b9c08d27d>>
+ * @relayHash 14edcb11bc9109f6d1caf31090171db9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f72e6354733691eca3ab38a8df7f0fe03ad3ad51694c530ce7816f53cb3728da
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TemplateRouteQuery$variables = {
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14edcb11bc9109f6d1caf31090171db9",
-    "id": null,
+    "id": "f72e6354733691eca3ab38a8df7f0fe03ad3ad51694c530ce7816f53cb3728da",
     "metadata": {},
     "name": "TemplateRouteQuery",
     "operationKind": "query",
-    "text": "query TemplateRouteQuery(\n  $slug: String!\n) {\n  viewer {\n    id\n  }\n  template(slug: $slug) {\n    id\n    slug\n    title\n    description\n    builtIn\n    isNew\n    isFavorite\n    fieldCount\n    fields\n    headerColor\n    buttonColor\n    backgroundType\n    backgroundColor1\n    backgroundColor2\n    category {\n      slug\n      name\n      parent {\n        slug\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<622649d03134f3e445e8dcfa76e2d9a5>>
+ * @generated SignedSource<<f5b27648011180625ae7d2da1b0987c5>>
+ * @relayHash 70c9233146025cd4a6d018305ad96f08
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2104ccc30fffd0c10840fae8c0317df6f637b56ce0da5e229a8b28a8d82b9cee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,12 +115,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70c9233146025cd4a6d018305ad96f08",
-    "id": null,
+    "id": "2104ccc30fffd0c10840fae8c0317df6f637b56ce0da5e229a8b28a8d82b9cee",
     "metadata": {},
     "name": "TemplatesLayoutQuery",
     "operationKind": "query",
-    "text": "query TemplatesLayoutQuery {\n  viewer {\n    id\n  }\n  ...CategoryNav_query\n}\n\nfragment CategoryNav_query on Query {\n  templateCategories {\n    id\n    slug\n    name\n    templateCount\n    parent {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcaa753c7ecac5f077a618ee60df483b>>
+ * @generated SignedSource<<adaa0d8857e388b80a2069cb78c62ce3>>
+ * @relayHash bd7971c083bb058d46c16982e7b6ece7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f71c0040b77430a5d33fb09ecbab60d8047642f2b80b7d2377acf192818b61b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TemplatesMenuQuery$variables = Record<PropertyKey, never>;
@@ -104,12 +107,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bd7971c083bb058d46c16982e7b6ece7",
-    "id": null,
+    "id": "3f71c0040b77430a5d33fb09ecbab60d8047642f2b80b7d2377acf192818b61b",
     "metadata": {},
     "name": "TemplatesMenuQuery",
     "operationKind": "query",
-    "text": "query TemplatesMenuQuery {\n  viewer {\n    id\n  }\n  templateCategories {\n    id\n    slug\n    name\n    parent {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

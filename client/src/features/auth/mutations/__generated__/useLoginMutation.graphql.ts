@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<394e15a199dcf5177840278a86fb8146>>
+ * @generated SignedSource<<55b38d134f9b8b5bd740fefcaa937584>>
+ * @relayHash ff46726a8935e828eded8910f6358b45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1dd333cabf012af704c33ebb0028a4d9a687faf91570e01d3422090d43419b92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff46726a8935e828eded8910f6358b45",
-    "id": null,
+    "id": "1dd333cabf012af704c33ebb0028a4d9a687faf91570e01d3422090d43419b92",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      viewer {\n        id\n        name\n        ...UserMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

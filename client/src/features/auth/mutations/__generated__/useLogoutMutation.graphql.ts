@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98a9634fc6034337d4f1d57018c62ffc>>
+ * @generated SignedSource<<93b1226e306b30358925458efebfd68b>>
+ * @relayHash b5d7adbd1c4c22bd3be1bdb44efef83c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 849963d55abfe7679c24a65dfc32c44f49d186057c42cb59e91720a5602a1b7f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b5d7adbd1c4c22bd3be1bdb44efef83c",
-    "id": null,
+    "id": "849963d55abfe7679c24a65dfc32c44f49d186057c42cb59e91720a5602a1b7f",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<920608c5cc93b3d56efc14f1af31fe6e>>
+ * @generated SignedSource<<eb0dff9c085ab73c14fe65a36f400fef>>
+ * @relayHash 830c2ac146311c63709094d2fdee3fb2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c23875ddaf18f4d9faacb4c80c5b0b722c16058c2cf2a4b2f60f5890ee70b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "830c2ac146311c63709094d2fdee3fb2",
-    "id": null,
+    "id": "0c23875ddaf18f4d9faacb4c80c5b0b722c16058c2cf2a4b2f60f5890ee70b90",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      viewer {\n        id\n        name\n        ...UserMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee57f0f7a2717b2d51691c7348de0988>>
+ * @generated SignedSource<<ab84b1e53793c20a447397117f343f6f>>
+ * @relayHash 068b04351e3360547b2a9398820c606c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7eb1220ad2d99b170763cd6b71ed9e40d2bf2f27f7413f94ef9a6c6052c6033
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -137,12 +140,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "068b04351e3360547b2a9398820c606c",
-    "id": null,
+    "id": "c7eb1220ad2d99b170763cd6b71ed9e40d2bf2f27f7413f94ef9a6c6052c6033",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on Done {\n      ok\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91593117206441a54de60b950da0c8b4>>
+ * @generated SignedSource<<4bc9b9d0b141dd9e341eb01adfb86559>>
+ * @relayHash 751e758650b43c661958b8b0a37bdcee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aaf361e38a8df651fabbcc47ae95c11909698f5df93ed703f23ff343989caf0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "751e758650b43c661958b8b0a37bdcee",
-    "id": null,
+    "id": "aaf361e38a8df651fabbcc47ae95c11909698f5df93ed703f23ff343989caf0b",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      viewer {\n        id\n        name\n        ...UserMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

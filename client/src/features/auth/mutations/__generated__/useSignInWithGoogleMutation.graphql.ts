@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23029f86d960e854b604ecea0c3bf6e6>>
+ * @generated SignedSource<<afb46bd772523f549824036cbfb91607>>
+ * @relayHash 760c60ad8416c1caa865081e422c1bc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c3d9c6fa19f7f8cdc26a3ad7a7951daef0f5efd289fbff05752b25ae9b5dd7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,12 +192,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "760c60ad8416c1caa865081e422c1bc6",
-    "id": null,
+    "id": "5c3d9c6fa19f7f8cdc26a3ad7a7951daef0f5efd289fbff05752b25ae9b5dd7f",
     "metadata": {},
     "name": "useSignInWithGoogleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithGoogleMutation(\n  $input: SignInWithGoogleInput!\n) {\n  signInWithGoogle(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      isNewUser\n      viewer {\n        id\n        name\n        ...UserMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<711e20b3ea7100add12296cffba2aa16>>
+ * @generated SignedSource<<e609820e7803658799293380ac24acca>>
+ * @relayHash 775da26703e05f7114e2755722edbfda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 65d924184228958f99b8ca89ec9dbb51bdc03a54f17ec1621376f5285868637c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignOutEverywhereMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "775da26703e05f7114e2755722edbfda",
-    "id": null,
+    "id": "65d924184228958f99b8ca89ec9dbb51bdc03a54f17ec1621376f5285868637c",
     "metadata": {},
     "name": "useSignOutEverywhereMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutEverywhereMutation {\n  signOutEverywhere {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

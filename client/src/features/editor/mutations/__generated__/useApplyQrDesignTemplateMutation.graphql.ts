@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4c8211b0bcbc81a98c90b8633a63b97>>
+ * @generated SignedSource<<371152360195e32daa9dc0ce5639b5c8>>
+ * @relayHash 5fa28f693d872491632790f7a5eff87e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa09a0be78d4626854fb100d1de1d2c8bc6d5a15691e84a46d475ca545fffe67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplyQrDesignTemplateInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5fa28f693d872491632790f7a5eff87e",
-    "id": null,
+    "id": "fa09a0be78d4626854fb100d1de1d2c8bc6d5a15691e84a46d475ca545fffe67",
     "metadata": {},
     "name": "useApplyQrDesignTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyQrDesignTemplateMutation(\n  $input: ApplyQrDesignTemplateInput!\n) {\n  applyQrDesignTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        version\n        qrOptions\n        qrDesignTemplateId\n        qrImageUrl\n        qrSVGUrl\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

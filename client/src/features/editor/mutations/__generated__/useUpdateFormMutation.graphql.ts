@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0db7d1ea4165a08626005b2824562f69>>
+ * @generated SignedSource<<99be43e4cc74d6f0eb18dcb062b40897>>
+ * @relayHash 06de63a62d74728ce3be174cb95d742a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bf8711453063e6fd16ffc5d54dce3950ddda7265978f03a3be1e6d979bf0fbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,12 +484,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06de63a62d74728ce3be174cb95d742a",
-    "id": null,
+    "id": "0bf8711453063e6fd16ffc5d54dce3950ddda7265978f03a3be1e6d979bf0fbe",
     "metadata": {},
     "name": "useUpdateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        version\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n  version\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<985983aa733ceea34c78144046d9fb68>>
+ * @generated SignedSource<<e660d9ef09b59546f2c8dc2b958a1fb3>>
+ * @relayHash 1546279c1a8457af11d179f8a321f928
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c8c85b5386085cc294cbff93695631ceaf8952a64b32ae60850015fd82d396d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1546279c1a8457af11d179f8a321f928",
-    "id": null,
+    "id": "4c8c85b5386085cc294cbff93695631ceaf8952a64b32ae60850015fd82d396d",
     "metadata": {},
     "name": "useCloneFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useCloneFormMutation(\n  $input: CloneFormInput!\n) {\n  cloneForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrId\n        title\n        ...FormCard_form\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment FormCard_form on Form {\n  id\n  qrId\n  title\n  active\n  starred\n  submissionCount\n  updatedAt\n  qrImageUrl\n  qrSVGUrl\n}\n"
+    "text": null
   }
 };
 })();

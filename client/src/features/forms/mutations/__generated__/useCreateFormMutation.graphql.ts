@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<177614ef2767782fcf07409f0dd77355>>
+ * @generated SignedSource<<2ebef18dd76ca4e2569c7934543bb4d7>>
+ * @relayHash 33525cefcdbbf2e0a00e3a5d2d82e3a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6262ce30eeec38706a8fc8a4babc9ca88ca865b99a177bf4cf63f53c08d3b791
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateFormInput = {
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "33525cefcdbbf2e0a00e3a5d2d82e3a0",
-    "id": null,
+    "id": "6262ce30eeec38706a8fc8a4babc9ca88ca865b99a177bf4cf63f53c08d3b791",
     "metadata": {},
     "name": "useCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormMutation(\n  $input: CreateFormInput!\n) {\n  createForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrId\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69d533fc6b2142c906d77c75139b08ee>>
+ * @generated SignedSource<<2d0d3da15c981aa8fae96450d4f2e72b>>
+ * @relayHash cad882fedb135087c9019f62d53bcec6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91fbc1ab7dd6c327a1c883acdfba2b4e4f043f72b3d6ca39c04760927274cf62
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteFormInput = {
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cad882fedb135087c9019f62d53bcec6",
-    "id": null,
+    "id": "91fbc1ab7dd6c327a1c883acdfba2b4e4f043f72b3d6ca39c04760927274cf62",
     "metadata": {},
     "name": "useDeleteFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFormMutation(\n  $input: DeleteFormInput!\n) {\n  deleteForm(input: $input) {\n    __typename\n    ... on DeleteFormSuccess {\n      deletedFormId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

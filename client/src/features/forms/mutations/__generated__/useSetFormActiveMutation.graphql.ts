@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21c2406005e2e9524156e7556a91abfa>>
+ * @generated SignedSource<<6d1c190f1caebd6533666157fac23d54>>
+ * @relayHash b7cc9480f3fcd64b61c994427258e62a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7bf2088850ff32664ae74857fcf021c02fb09d693f6447468483cb3187880161
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetFormActiveInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b7cc9480f3fcd64b61c994427258e62a",
-    "id": null,
+    "id": "7bf2088850ff32664ae74857fcf021c02fb09d693f6447468483cb3187880161",
     "metadata": {},
     "name": "useSetFormActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetFormActiveMutation(\n  $input: SetFormActiveInput!\n) {\n  setFormActive(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        active\n        updatedAt\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<803002878ac29a68dcc9aaf5ab834d08>>
+ * @generated SignedSource<<c306c3e6a083316e3d66e387a95bfe43>>
+ * @relayHash c47ca372f4532ec14d2d7b4826b94618
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7c89b6c5931042b5c06c75d8bec76f0e8f99958b00ca6c28c279432a5a6deac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetFormStarredInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c47ca372f4532ec14d2d7b4826b94618",
-    "id": null,
+    "id": "c7c89b6c5931042b5c06c75d8bec76f0e8f99958b00ca6c28c279432a5a6deac",
     "metadata": {},
     "name": "useSetFormStarredMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetFormStarredMutation(\n  $input: SetFormStarredInput!\n) {\n  setFormStarred(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        starred\n        updatedAt\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7fecea754691e8522e263063d017d2c>>
+ * @generated SignedSource<<1cd3b582f71bdc7d527b8751f514969e>>
+ * @relayHash ee078b5d96da1cd5e277d41c425ee483
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0ae6f871a202e2df5dfb88bdcb9563c356fa1bd3ab3f5f59c19599dcd7715eae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteFormsInput = {
@@ -175,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee078b5d96da1cd5e277d41c425ee483",
-    "id": null,
+    "id": "0ae6f871a202e2df5dfb88bdcb9563c356fa1bd3ab3f5f59c19599dcd7715eae",
     "metadata": {},
     "name": "useDeleteFormsMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFormsMutation(\n  $input: DeleteFormsInput!\n) {\n  deleteForms(input: $input) {\n    __typename\n    ... on DeleteFormsSuccess {\n      deletedFormIds\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f21b8b436254e59e330cb81858a6f94>>
+ * @generated SignedSource<<d2b7010bc9fba21a8c27629e5e3dc664>>
+ * @relayHash dcf3393d19d609ac809c688e947fc7c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f17432e771bf4e4fe2f1830d8a4546f8adb83138ff47caccaaf1d1b0898a109f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetFormsActiveInput = {
@@ -152,12 +155,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "dcf3393d19d609ac809c688e947fc7c4",
-    "id": null,
+    "id": "f17432e771bf4e4fe2f1830d8a4546f8adb83138ff47caccaaf1d1b0898a109f",
     "metadata": {},
     "name": "useSetFormsActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetFormsActiveMutation(\n  $input: SetFormsActiveInput!\n) {\n  setFormsActive(input: $input) {\n    __typename\n    ... on FormsSuccess {\n      forms {\n        id\n        active\n        updatedAt\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

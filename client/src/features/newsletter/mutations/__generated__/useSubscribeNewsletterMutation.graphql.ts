@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7f5f621eac7d7ad8e5cbe6ee33bfbdd>>
+ * @generated SignedSource<<b9a38fab85d4559fb2c55b827d3db438>>
+ * @relayHash aa9c9a9723c0ba513b5a783ee82a9d46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec7eca7785a825ee0acf73c708380ac833bff9ef946c2a0f9bba6d82ebd4ee9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscribeNewsletterInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa9c9a9723c0ba513b5a783ee82a9d46",
-    "id": null,
+    "id": "ec7eca7785a825ee0acf73c708380ac833bff9ef946c2a0f9bba6d82ebd4ee9e",
     "metadata": {},
     "name": "useSubscribeNewsletterMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscribeNewsletterMutation(\n  $input: SubscribeNewsletterInput!\n) {\n  subscribeNewsletter(input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

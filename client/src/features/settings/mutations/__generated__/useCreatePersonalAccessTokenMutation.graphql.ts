@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9e3ee825298d12a91a51be0328f097c>>
+ * @generated SignedSource<<f23f3ea27615aa30009fd5098d0b9ca0>>
+ * @relayHash 450b0c1b9195695a95cbe1f336c0ef48
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bbd2528ea95bb27ae06c22d9cba4b3ad83a376771fc077765d565c8414ce38b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "450b0c1b9195695a95cbe1f336c0ef48",
-    "id": null,
+    "id": "bbd2528ea95bb27ae06c22d9cba4b3ad83a376771fc077765d565c8414ce38b5",
     "metadata": {},
     "name": "useCreatePersonalAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePersonalAccessTokenMutation(\n  $input: CreatePersonalAccessTokenInput!\n) {\n  createPersonalAccessToken(input: $input) {\n    __typename\n    ... on CreatePersonalAccessTokenSuccess {\n      token\n      personalAccessToken {\n        id\n        ...PersonalAccessTokenRow_token\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment PersonalAccessTokenRow_token on PersonalAccessToken {\n  id\n  name\n  createdAt\n  lastUsedAt\n}\n"
+    "text": null
   }
 };
 })();

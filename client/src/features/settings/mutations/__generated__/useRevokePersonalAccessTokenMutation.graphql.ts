@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f35f1988390b72b1aa27a5083db96ffd>>
+ * @generated SignedSource<<333e9fbda2b9a973a73f5b1dffc89bac>>
+ * @relayHash 2b410666bfa369ddd9d95cb12fc19f08
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc0dbce57cbfb604b6b2cb0b6bb1582df4d0d4a11737e4fc905e5aad9286d5a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokePersonalAccessTokenInput = {
@@ -112,12 +115,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b410666bfa369ddd9d95cb12fc19f08",
-    "id": null,
+    "id": "bc0dbce57cbfb604b6b2cb0b6bb1582df4d0d4a11737e4fc905e5aad9286d5a5",
     "metadata": {},
     "name": "useRevokePersonalAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokePersonalAccessTokenMutation(\n  $input: RevokePersonalAccessTokenInput!\n) {\n  revokePersonalAccessToken(input: $input) {\n    __typename\n    ... on RevokePersonalAccessTokenSuccess {\n      revokedId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e33bb1b7d6670ad413717643421e265>>
+ * @generated SignedSource<<c9b1d305f4dc740ac0c3d74cf2cb2797>>
+ * @relayHash 5df80722e0334727634409bf8f3fdd91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 92a91e265c73ed5de08d302c29605068d8ceea25de4df887cfb0d2bc871096b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSubmissionFileInput = {
@@ -133,12 +136,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5df80722e0334727634409bf8f3fdd91",
-    "id": null,
+    "id": "92a91e265c73ed5de08d302c29605068d8ceea25de4df887cfb0d2bc871096b3",
     "metadata": {},
     "name": "useDeleteSubmissionFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSubmissionFileMutation(\n  $input: DeleteSubmissionFileInput!\n) {\n  deleteSubmissionFile(input: $input) {\n    __typename\n    ... on DeleteSubmissionFileSuccess {\n      submission {\n        id\n        data\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

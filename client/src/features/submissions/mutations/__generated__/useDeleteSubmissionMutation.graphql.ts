@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b5f528b3e2793b0f76db89cc4efc499>>
+ * @generated SignedSource<<d04060025b6acb556309aedd51f815a7>>
+ * @relayHash c06b2962b68411d1211bde6458e7ed17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9fadba16f666dd11febb5ac97dd18249b96abaac8e68d77a4d32762417e34fba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSubmissionInput = {
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c06b2962b68411d1211bde6458e7ed17",
-    "id": null,
+    "id": "9fadba16f666dd11febb5ac97dd18249b96abaac8e68d77a4d32762417e34fba",
     "metadata": {},
     "name": "useDeleteSubmissionMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSubmissionMutation(\n  $input: DeleteSubmissionInput!\n) {\n  deleteSubmission(input: $input) {\n    __typename\n    ... on DeleteSubmissionSuccess {\n      deletedSubmissionId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d1cc548db08721890c0a9576598058b>>
+ * @generated SignedSource<<66550c8d04d206b64f7a35a15231aeec>>
+ * @relayHash b44d94d386b260dc917a588d4b3a4b94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4ce9c0753fe76de34e339180188d0ad5e089863fedcdd248182c5df1c4bb241
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSubmissionsInput = {
@@ -176,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b44d94d386b260dc917a588d4b3a4b94",
-    "id": null,
+    "id": "b4ce9c0753fe76de34e339180188d0ad5e089863fedcdd248182c5df1c4bb241",
     "metadata": {},
     "name": "useDeleteSubmissionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSubmissionsMutation(\n  $input: DeleteSubmissionsInput!\n) {\n  deleteSubmissions(input: $input) {\n    __typename\n    ... on DeleteSubmissionsSuccess {\n      deletedSubmissionIds\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

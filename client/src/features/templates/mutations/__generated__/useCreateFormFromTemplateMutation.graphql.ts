@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b39db8b51396db0297095ba398bae42>>
+ * @generated SignedSource<<3c68659b385721350fe4fc280184ea2c>>
+ * @relayHash a37250ca6ff10d2b5cfe47e6450af381
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13f23a294d6c7c34d0eeb4b3678d5a52d6bce3527b78bd7868b9ba0747aa3bd3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateFormFromTemplateInput = {
@@ -133,12 +136,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a37250ca6ff10d2b5cfe47e6450af381",
-    "id": null,
+    "id": "13f23a294d6c7c34d0eeb4b3678d5a52d6bce3527b78bd7868b9ba0747aa3bd3",
     "metadata": {},
     "name": "useCreateFormFromTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormFromTemplateMutation(\n  $input: CreateFormFromTemplateInput!\n) {\n  createFormFromTemplate(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        qrId\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5cdd206b334e3454ff5112f81a816260>>
+ * @generated SignedSource<<4ba9da7b5fa33ab64e1162ae7ec67b1d>>
+ * @relayHash d3405385402169606c8fc01cd616fdad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4065a7fe6aee0b1e0f2e5284f83e52f8528baf14574aebf629c3ef2aa6d33952
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateTemplateFromFormInput = {
@@ -179,12 +182,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d3405385402169606c8fc01cd616fdad",
-    "id": null,
+    "id": "4065a7fe6aee0b1e0f2e5284f83e52f8528baf14574aebf629c3ef2aa6d33952",
     "metadata": {},
     "name": "useCreateTemplateFromFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTemplateFromFormMutation(\n  $input: CreateTemplateFromFormInput!\n) {\n  createTemplateFromForm(input: $input) {\n    __typename\n    ... on TemplateSuccess {\n      template {\n        id\n        slug\n        title\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

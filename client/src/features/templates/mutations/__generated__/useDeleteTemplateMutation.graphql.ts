@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ed3d86e93d6f9378a2727f43fd9260b>>
+ * @generated SignedSource<<6266c30cbcd9deaa19e981198c3c130b>>
+ * @relayHash 6e3593f64eab5dfeabbbab38752d2166
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fe5a741b56d328a7aa48da29e6740e43a11bd6a506d51d88fd56445718c8688
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTemplateInput = {
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e3593f64eab5dfeabbbab38752d2166",
-    "id": null,
+    "id": "8fe5a741b56d328a7aa48da29e6740e43a11bd6a506d51d88fd56445718c8688",
     "metadata": {},
     "name": "useDeleteTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteTemplateMutation(\n  $input: DeleteTemplateInput!\n) {\n  deleteTemplate(input: $input) {\n    __typename\n    ... on DeleteTemplateSuccess {\n      deletedTemplateId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b36db13c458aa7e9f033f4864e40ee7d>>
+ * @generated SignedSource<<8d2c8bbb4afe483cda356be3a75a8090>>
+ * @relayHash c63d04a689d0c57ba36525e7dd04780b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49a888c648412148790e13140752e5cb025aa5e111120e6c8d6f93829323a686
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetTemplateFavoriteInput = {
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c63d04a689d0c57ba36525e7dd04780b",
-    "id": null,
+    "id": "49a888c648412148790e13140752e5cb025aa5e111120e6c8d6f93829323a686",
     "metadata": {},
     "name": "useSetTemplateFavoriteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetTemplateFavoriteMutation(\n  $input: SetTemplateFavoriteInput!\n) {\n  setTemplateFavorite(input: $input) {\n    __typename\n    ... on TemplateSuccess {\n      template {\n        id\n        isFavorite\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

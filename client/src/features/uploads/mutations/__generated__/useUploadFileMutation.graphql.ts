@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9064b43cc2672b8398d4b90415f0a30>>
+ * @generated SignedSource<<e4ccb7ce12d797a72b04e3ad358907f5>>
+ * @relayHash 5b0abc944005a5aa9209b07fbb0d855b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed76fdd5069cd534df4224049a92df45598cfbfaa8098f8d1825c58a6fe30566
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadCategory = "BACKGROUND" | "LOGO" | "OPTION_IMAGE" | "PREVIEW" | "QR_LOGO" | "%future added value";
@@ -153,12 +156,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b0abc944005a5aa9209b07fbb0d855b",
-    "id": null,
+    "id": "ed76fdd5069cd534df4224049a92df45598cfbfaa8098f8d1825c58a6fe30566",
     "metadata": {},
     "name": "useUploadFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadFileMutation(\n  $input: UploadFileInput!\n) {\n  uploadFile(input: $input) {\n    __typename\n    ... on UploadFileSuccess {\n      file {\n        fileId\n        fileUrl\n        name\n        mimeType\n        size\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
