@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<957e6e8ed38e189671787a21208697c0>>
+ * @generated SignedSource<<7cad8d2dbac9e92ae8487156e9c6822f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UpdateFormInput = {
 };
 export type FormSettingsInput = {
   active?: boolean | null | undefined;
+  allowEmbedding?: boolean | null | undefined;
   appearance?: any | null | undefined;
   backdrop?: string | null | undefined;
   backgroundColor1?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<177614ef2767782fcf07409f0dd77355>>
+ * @generated SignedSource<<065ac78e7aa3104a4641274b82308934>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CreateFormInput = {
 };
 export type FormSettingsInput = {
   active?: boolean | null | undefined;
+  allowEmbedding?: boolean | null | undefined;
   appearance?: any | null | undefined;
   backdrop?: string | null | undefined;
   backgroundColor1?: string | null | undefined;
