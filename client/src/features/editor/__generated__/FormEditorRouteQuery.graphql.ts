@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04b409b53cc0fa941ebe731ca68e5366>>
+ * @generated SignedSource<<f4683fbddbf4209997d603891b4970e4>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
             "name": "googleGA4Id",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowEmbedding",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -307,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f06eba93c48aa98fb41d5e91d2ed44e",
+    "cacheID": "656e76a2ab6817857590e818c8b57229",
     "id": null,
     "metadata": {},
     "name": "FormEditorRouteQuery",
     "operationKind": "query",
-    "text": "query FormEditorRouteQuery(\n  $qrId: String!\n) {\n  form(qrId: $qrId) {\n    id\n    ...FormEditor_form\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
+    "text": "query FormEditorRouteQuery(\n  $qrId: String!\n) {\n  form(qrId: $qrId) {\n    id\n    ...FormEditor_form\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  allowEmbedding\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9eec4764fe70f2062eff34c97a91ead>>
+ * @generated SignedSource<<0796b3e2fa6db53c3dd24e895b749535>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FormEditor_form$data = {
   readonly active: boolean;
+  readonly allowEmbedding: boolean;
   readonly appearance: any;
   readonly backdrop: string | null | undefined;
   readonly backgroundColor1: string;
@@ -246,6 +247,13 @@ return {
       "name": "googleGA4Id",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowEmbedding",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "530d1f910c1e6237887301a3a0d2a129";
+(node as any).hash = "730fe86d4666b728cdf58c515a1dd9d5";
 
 export default node;
