@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cad8d2dbac9e92ae8487156e9c6822f>>
+ * @generated SignedSource<<a4fc2c84b45743af78a7b64edd9b5120>>
  * @lightSyntaxTransform
  */
 
@@ -417,6 +417,13 @@ return {
                     "name": "googleGA4Id",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowEmbedding",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -471,12 +478,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6012d9608917df166be4dbb883151f4",
+    "cacheID": "c97a22eb3c123ea3aaec179e87855cd9",
     "id": null,
     "metadata": {},
     "name": "useUpdateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
+    "text": "mutation useUpdateFormMutation(\n  $input: UpdateFormInput!\n) {\n  updateForm(input: $input) {\n    __typename\n    ... on FormSuccess {\n      form {\n        id\n        ...FormEditor_form\n        title\n        active\n        updatedAt\n        qrImageUrl\n        qrSVGUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment FormEditor_form on Form {\n  id\n  qrId\n  shortUrl\n  title\n  shortText\n  locale\n  backgroundType\n  backgroundColor1\n  backgroundColor2\n  appearance\n  backdrop\n  logo {\n    fileId\n    fileUrl\n  }\n  backgroundImage {\n    fileId\n    fileUrl\n  }\n  previewImage {\n    fileId\n    fileUrl\n  }\n  fields\n  qrOptions\n  qrDesignTemplateId\n  lock {\n    active\n  }\n  googleGTMContainerId\n  fbPixelID\n  googleGA4Id\n  allowEmbedding\n  active\n  notificationPeriod\n  expiryType\n  expiryDate\n  expiryScans\n  expireByIP\n}\n"
   }
 };
 })();
