@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { emptyFieldData, FIELD_KINDS, type FieldName } from "../shared/fields/fieldKinds.ts";
@@ -292,6 +294,30 @@ test.describe("public form", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await owner.context().close();
+  });
+
+  test("a form its owner lets be embedded is answered inside another site's frame", async ({ page, browser, baseURL }) => {
+    const owner = await ownerPage(browser);
+    const fields = { "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: true }, data: "" } };
+    const qrId = await createForm(owner, { title: "Embedded survey", fields, allowEmbedding: true });
+    await owner.context().close();
+    // A partner's page on another site that frames the form. It is served from this machine
+    // (localhost, another port): Chromium keeps pages of public addresses out of local ones.
+    const partner = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(`<!doctype html><title>Partner</title><iframe title="Survey" src="${baseURL}/${qrId}" width="600" height="900"></iframe>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+      const frame = page.frameLocator("iframe[title=Survey]");
+      await expect(frame.getByRole("heading", { level: 1, name: "Embedded survey" })).toBeVisible();
+      await frame.getByLabel("Your name").fill("Ada");
+      await frame.getByRole("button", { name: "Submit" }).click();
+      await expect(frame.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    } finally {
+      partner.close();
+    }
   });
 
   test("a form without a title shows no empty header band", async ({ page, browser }) => {
