@@ -31,10 +31,10 @@ async function storedForm(page: Page, qrId: string) {
     const response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "query ($id: String!) { form(qrId: $id) { fields qrOptions googleGA4Id } }", variables: { id } }),
+      body: JSON.stringify({ query: "query ($id: String!) { form(qrId: $id) { fields qrOptions googleGA4Id allowEmbedding } }", variables: { id } }),
     });
     const body = (await response.json()) as {
-      data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null } };
+      data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null; allowEmbedding: boolean } };
     };
     return body.data.form;
   }, qrId);
@@ -197,9 +197,23 @@ test.describe("form editor", () => {
     await ga4.fill("G-ABC123XYZ");
     await expect(saveStatus(page)).toHaveText("Saved");
 
+    // No other site may frame the form's page until the owner allows it.
+    await page.getByRole("button", { name: /^Access & notifications/ }).click();
+    const embedding = page.getByRole("switch", { name: "Allow embedding on other websites" });
+    await expect(embedding).not.toBeChecked();
+    await expect(embedding).toHaveAccessibleDescription(/browsers refuse to show it inside a frame/);
+    expect((await page.request.get(`/${qrId}`)).headers()["x-frame-options"]).toBe("DENY");
+    await embedding.check();
+    await expect(embedding).toHaveAccessibleDescription(/Any website can show this form inside a frame/);
+    await expect(saveStatus(page)).toHaveText("Saved");
+    const embeddable = await page.request.get(`/${qrId}`);
+    expect(embeddable.headers()["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embeddable.headers()["x-frame-options"]).toBeUndefined();
+
     const form = await storedForm(page, qrId);
     expect(Object.values(form.fields).map((field) => field.name)).toEqual(["QRFieldDropdown", "QRFieldNumber", "QRFieldNumber"]);
     expect(form.googleGA4Id).toBe("G-ABC123XYZ");
+    expect(form.allowEmbedding).toBe(true);
   });
 
   test("a form that is not the owner's reads as not found", async ({ page }) => {
