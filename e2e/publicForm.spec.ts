@@ -337,3 +337,22 @@ test.describe("public form", () => {
     await expect(page.locator("form header")).toHaveCount(0);
   });
 });
+
+test.describe("public form trackers", () => {
+  test.use({ cookieConsent: "accepted_all" });
+
+  test("with consent, the form's own trackers run under the page's CSP", async ({ page, browser, consoleAllowList }) => {
+    // The trackers' own servers are out of reach here.
+    consoleAllowList.push(/Failed to load resource|net::ERR_/);
+    const owner = await ownerPage(browser);
+    const fields = { "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: false }, data: "" } };
+    const qrId = await createForm(owner, { title: "Tracked survey", fields, googleGA4Id: "G-FORM12345", googleGTMContainerId: "GTM-FORM123", fbPixelID: "123456789012" });
+    await owner.context().close();
+    await page.goto(`/${qrId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Tracked survey" })).toBeVisible();
+    for (const tracker of ["gtm", "ga4", "facebook"]) await expect(page.locator(`script[data-tracker="${tracker}"]`).first()).toBeAttached();
+    // The inline parts ran: Tag Manager's data layer and the pixel's queue exist.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe("function");
+  });
+});

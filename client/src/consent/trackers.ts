@@ -56,8 +56,8 @@ export function trackerScripts(ids: TTrackingIds, consent: TConsent): TTrackerSc
 }
 
 /**
- * Adds the scripts to <head> once per page, with the page's CSP nonce: the policy runs an inline
- * script only with it ('strict-dynamic' alone admits only scripts loaded by address).
+ * Adds the scripts to <head> once per page. The page's CSP admits scripts our code adds
+ * ('strict-dynamic'); they carry its nonce too, for browsers that only know nonces.
  */
 export function loadTrackers(ids: TTrackingIds, consent: TConsent, doc: Document = document): void {
   const nonce = pageNonce(doc);
