@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requestCredentials.ts";
 import { requestToken } from "./auth/sessionCookies.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
-import { markPage, pageTemplate, securityHeaders } from "./securityHeaders.ts";
+import { htmlPage, markPage, securityHeaders } from "./securityHeaders.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
@@ -118,7 +118,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const indexHtml = pageTemplate(fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8"), "index.html");
+    const indexPage = htmlPage(fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8"), "index.html");
     app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
     // Pages only from memory, with this response's CSP nonce: never /, /index.html or /public.html as files.
     const staticFiles = serveStatic({ root });
@@ -127,21 +127,21 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     // shaped like a qrId (qrIds.ts), never a route name, so /login, /form, /assets … stay the app's.
     const publicHtmlFile = path.join(options.clientDir, "public.html");
     if (fs.existsSync(publicHtmlFile)) {
-      const publicHtml = pageTemplate(fs.readFileSync(publicHtmlFile, "utf8"), "public.html");
+      const publicFormPage = htmlPage(fs.readFileSync(publicHtmlFile, "utf8"), "public.html");
       const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => {
         const qrId = c.req.param("qrId") ?? "";
         if (isReservedPath(qrId)) return next();
         // Framing and tracker endpoints follow the form's own settings.
         const policy = await publicPagePolicy(services, qrId);
         if (policy) markPage(c, { kind: "form", policy });
-        return c.html(publicHtml(c));
+        return publicFormPage(c);
       };
       app.get(`/:qrId{${QR_ID_PATTERN}}`, publicPage);
       // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
       app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
     // History fallback: every other GET is a client route; the client renders its own 404.
-    app.get("*", (c) => c.html(indexHtml(c)));
+    app.get("*", indexPage);
   }
 
   app.onError((error) => {

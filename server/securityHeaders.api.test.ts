@@ -184,6 +184,7 @@ describe("the pages' script nonce", () => {
     const nonces: string[] = [];
     for (const res of [first, second]) {
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
       const html = await res.text();
       const nonce = nonceOf(res);
       nonces.push(nonce);

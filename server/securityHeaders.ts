@@ -114,15 +114,16 @@ function responseNonce(c: Context): string {
 }
 
 /**
- * A built page (client/index.html, client/public.html) ready to be served: every script tag
- * must carry the placeholder nonce, or the page would not run under the policy.
+ * A built page (client/index.html, client/public.html) as a handler that serves it with this
+ * response's nonce. Every script tag must carry the placeholder, or the page would not run under
+ * the policy. Never kept by shared caches: the nonce must not be handed to anyone else.
  */
-export function pageTemplate(html: string, name: string): (c: Context) => string {
+export function htmlPage(html: string, name: string): (c: Context) => Response {
   const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
   const bare = scripts.find((tag) => !tag.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`));
   if (bare) throw new Error(`${name} has a script without the CSP nonce placeholder (${bare}); rebuild the client with npm run build`);
   const parts = html.split(CSP_NONCE_PLACEHOLDER);
-  return (c) => parts.join(responseNonce(c));
+  return (c) => c.html(parts.join(responseNonce(c)), 200, { "cache-control": "private, no-cache" });
 }
 
 /** Yoga's GraphiQL page with this response's nonce on each of its scripts. */
