@@ -209,6 +209,11 @@ test.describe("form editor", () => {
     const embeddable = await page.request.get(`/${qrId}`);
     expect(embeddable.headers()["content-security-policy"]).toContain("frame-ancestors *");
     expect(embeddable.headers()["x-frame-options"]).toBeUndefined();
+    // The share panel then offers the code to paste.
+    await page.getByRole("tab", { name: "Share" }).click();
+    await expect(page.getByRole("textbox", { name: "Paste this code into a page of your website to show the form there." })).toHaveValue(
+      new RegExp(`^<iframe src="http://127\\.0\\.0\\.1:\\d+/${qrId}" title="Keyboard"`),
+    );
 
     const form = await storedForm(page, qrId);
     expect(Object.values(form.fields).map((field) => field.name)).toEqual(["QRFieldDropdown", "QRFieldNumber", "QRFieldNumber"]);
