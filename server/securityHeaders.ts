@@ -33,13 +33,19 @@ function isHttps(config: Config): boolean {
   return config.publicUrl.startsWith("https:");
 }
 
+/** The trackers a page may load: the site's own on the app's pages, a form's own on its page. */
+function pageTrackers(config: Config, page: TSecurityPage): TPublicPagePolicy["trackers"] {
+  if (page.kind === "form") return page.policy.trackers;
+  if (page.kind === "graphiql") return { google: false, facebook: false };
+  const site = config.siteAnalytics;
+  return { google: Boolean(site.ga4Id || site.gtmId), facebook: Boolean(site.fbPixelId) };
+}
+
 /** The secureHeaders options of one kind of page. */
 function headerOptions(config: Config, page: TSecurityPage): Parameters<typeof secureHeaders>[0] {
   // File URLs are absolute on PUBLIC_URL, which may be another host than the one in the address bar.
   const publicOrigin = new URL(config.publicUrl).origin;
-  const site = config.siteAnalytics;
-  const trackers =
-    page.kind === "form" ? page.policy.trackers : page.kind === "app" ? { google: Boolean(site.ga4Id || site.gtmId), facebook: Boolean(site.fbPixelId) } : { google: false, facebook: false };
+  const trackers = pageTrackers(config, page);
   const googleSignIn = page.kind === "app" && Boolean(config.googleClientId);
   const graphiql = page.kind === "graphiql";
   const embeddable = page.kind === "form" && page.policy.allowEmbedding;
