@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay-lite";
+import { CSP_NONCE_PLACEHOLDER } from "../shared/cspNonce.ts";
 import { buildStamp, respondentMessages, rtlStyles } from "./vitePlugins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -19,6 +20,8 @@ export default defineConfig({
     buildStamp(),
   ],
   css: rtlStyles,
+  // The server puts each response's nonce in its place (server/securityHeaders.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: path.join(repoRoot, "dist/client"),
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { CSP_NONCE_PLACEHOLDER } from "../shared/cspNonce.ts";
 import { respondentMessages, rtlStyles } from "./vitePlugins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -25,6 +26,8 @@ export default defineConfig({
     ],
   },
   css: rtlStyles,
+  // The server puts each response's nonce in its place (server/securityHeaders.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: path.join(repoRoot, "dist/client"),
     emptyOutDir: false,

@@ -9,6 +9,9 @@ interface Fixtures {
   cookieConsent: string | null;
 }
 
+/** How Chromium reports what the Content-Security-Policy blocked ("Refused to … violates the following Content Security Policy directive"). */
+const CSP_VIOLATION = /Content Security Policy/i;
+
 /** `test` that fails on any browser console error or warning, or uncaught page error. */
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
@@ -22,15 +25,29 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   consoleGuard: [
-    async ({ page, consoleAllowList }, use) => {
+    async ({ page, browser, consoleAllowList }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = message.text();
-        if (!consoleAllowList.some((pattern) => pattern.test(text))) problems.push(`console.${message.type()}: ${text}`);
+        // A Content-Security-Policy violation is never expected: no allow-list entry hides one.
+        if (CSP_VIOLATION.test(text) || !consoleAllowList.some((pattern) => pattern.test(text))) problems.push(`console.${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await use();
+      // Contexts a test opens itself (an owner beside the visitor) are watched for violations too.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        context.on("console", (message) => {
+          if (CSP_VIOLATION.test(message.text())) problems.push(`console.${message.type()} (second context): ${message.text()}`);
+        });
+        return context;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(problems, "browser console errors and warnings").toEqual([]);
     },
     { auto: true },

@@ -18,7 +18,7 @@ async function createForm(page: Page, title: string): Promise<string> {
 /** The stored form as the server returns it (the editor's own query). */
 async function storedForm(page: Page, qrId: string) {
   const body = await clientOperation<{
-    data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null } };
+    data: { form: { fields: Record<string, { name: string; option: { label: string; required: boolean } }>; qrOptions: Record<string, unknown>; googleGA4Id: string | null; allowEmbedding: boolean } };
   }>(page, "FormEditorRouteQuery", { qrId });
   return body.data.form;
 }
@@ -180,9 +180,28 @@ test.describe("form editor", () => {
     await ga4.fill("G-ABC123XYZ");
     await expect(saveStatus(page)).toHaveText("Saved");
 
+    // No other site may frame the form's page until the owner allows it.
+    await page.getByRole("button", { name: /^Access & notifications/ }).click();
+    const embedding = page.getByRole("switch", { name: "Allow embedding on other websites" });
+    await expect(embedding).not.toBeChecked();
+    await expect(embedding).toHaveAccessibleDescription(/browsers refuse to show it inside a frame/);
+    expect((await page.request.get(`/${qrId}`)).headers()["x-frame-options"]).toBe("DENY");
+    await embedding.check();
+    await expect(embedding).toHaveAccessibleDescription(/Any website can show this form inside a frame/);
+    await expect(saveStatus(page)).toHaveText("Saved");
+    const embeddable = await page.request.get(`/${qrId}`);
+    expect(embeddable.headers()["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embeddable.headers()["x-frame-options"]).toBeUndefined();
+    // The share panel then offers the code to paste.
+    await page.getByRole("tab", { name: "Share" }).click();
+    await expect(page.getByRole("textbox", { name: "Paste this code into a page of your website to show the form there." })).toHaveValue(
+      new RegExp(`^<iframe src="http://127\\.0\\.0\\.1:\\d+/${qrId}" title="Keyboard"`),
+    );
+
     const form = await storedForm(page, qrId);
     expect(Object.values(form.fields).map((field) => field.name)).toEqual(["QRFieldDropdown", "QRFieldNumber", "QRFieldNumber"]);
     expect(form.googleGA4Id).toBe("G-ABC123XYZ");
+    expect(form.allowEmbedding).toBe(true);
   });
 
   test("a form that is not the owner's reads as not found", async ({ page }) => {

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { emptyFieldData, FIELD_KINDS, type FieldName } from "../shared/fields/fieldKinds.ts";
@@ -280,6 +282,30 @@ test.describe("public form", () => {
     await owner.context().close();
   });
 
+  test("a form its owner lets be embedded is answered inside another site's frame", async ({ page, browser, baseURL }) => {
+    const owner = await ownerPage(browser);
+    const fields = { "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: true }, data: "" } };
+    const qrId = await createForm(owner, { title: "Embedded survey", fields, allowEmbedding: true });
+    await owner.context().close();
+    // A partner's page on another site that frames the form. It is served from this machine
+    // (localhost, another port): Chromium keeps pages of public addresses out of local ones.
+    const partner = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(`<!doctype html><title>Partner</title><iframe title="Survey" src="${baseURL}/${qrId}" width="600" height="900"></iframe>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+      const frame = page.frameLocator("iframe[title=Survey]");
+      await expect(frame.getByRole("heading", { level: 1, name: "Embedded survey" })).toBeVisible();
+      await frame.getByLabel("Your name").fill("Ada");
+      await frame.getByRole("button", { name: "Submit" }).click();
+      await expect(frame.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    } finally {
+      partner.close();
+    }
+  });
+
   test("a form without a title shows no empty header band", async ({ page, browser }) => {
     const owner = await ownerPage(browser);
     const qrId = await createForm(owner, {
@@ -295,5 +321,24 @@ test.describe("public form", () => {
     await expect(heading).toHaveCount(1);
     expect(await heading.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
     await expect(page.locator("form header")).toHaveCount(0);
+  });
+});
+
+test.describe("public form trackers", () => {
+  test.use({ cookieConsent: "accepted_all" });
+
+  test("with consent, the form's own trackers run under the page's CSP", async ({ page, browser, consoleAllowList }) => {
+    // The trackers' own servers are out of reach here.
+    consoleAllowList.push(/Failed to load resource|net::ERR_/);
+    const owner = await ownerPage(browser);
+    const fields = { "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", required: false }, data: "" } };
+    const qrId = await createForm(owner, { title: "Tracked survey", fields, googleGA4Id: "G-FORM12345", googleGTMContainerId: "GTM-FORM123", fbPixelID: "123456789012" });
+    await owner.context().close();
+    await page.goto(`/${qrId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Tracked survey" })).toBeVisible();
+    for (const tracker of ["gtm", "ga4", "facebook"]) await expect(page.locator(`script[data-tracker="${tracker}"]`).first()).toBeAttached();
+    // The inline parts ran: Tag Manager's data layer and the pixel's queue exist.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe("function");
   });
 });

@@ -106,6 +106,8 @@ test.describe("cookie consent", () => {
     await expect(page.locator('script[data-tracker="ga4"]').first()).toBeAttached();
     await expect(page.locator('script[data-tracker="gtm"]').first()).toBeAttached();
     await expect(page.locator('script[data-tracker="facebook"]')).toHaveCount(0);
+    // Their inline parts ran under the page's CSP: the data layer has entries.
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBeGreaterThan(0);
     const agreement = (await context.cookies()).find((cookie) => cookie.name === "cookie-agreement");
     expect(agreement?.value).toBe("custom_100");
     expect(agreement?.sameSite).toBe("Lax");

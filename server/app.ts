@@ -11,6 +11,7 @@ import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
 import { corsForAllowedOrigins, csrfPreventionForCookies, refuseCrossSiteWrites, refuseForeignSessionStart } from "./http/originPolicy.ts";
 import { assignRequestId } from "./http/requestId.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
+import { htmlPage, markPage, securityHeaders } from "./securityHeaders.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
@@ -32,6 +33,7 @@ import { formTemplateCategoryRoutes, formTemplateRoutes } from "./rest/formTempl
 import { contactRoutes, siteRoutes } from "./rest/site.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
+import { publicPagePolicy } from "./domain/forms/publicPagePolicy.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
@@ -76,6 +78,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   app.use(assignRequestId());
   if (options.log) app.use(requestLog(options.log));
+  app.use(securityHeaders(services.config));
   app.use(rejectNulInUrl());
   const cors = corsForAllowedOrigins(services.config);
   if (cors) app.use("/graphql", cors).use("/api/*", cors);
@@ -153,21 +156,30 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
+    const indexPage = htmlPage(fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8"), "index.html");
     app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
-    app.use(serveStatic({ root }));
+    // Pages only from memory, with this response's CSP nonce: never /, /index.html or /public.html as files.
+    const staticFiles = serveStatic({ root });
+    app.use((c, next) => (/(\.html?|\/)$/i.test(c.req.path) ? next() : staticFiles(c, next)));
     // The light public form page (its own entry, client/public.html) at /{qrId}: one segment
     // shaped like a qrId (qrIds.ts), never a route name, so /login, /form, /assets … stay the app's.
     const publicHtmlFile = path.join(options.clientDir, "public.html");
     if (fs.existsSync(publicHtmlFile)) {
-      const publicHtml = fs.readFileSync(publicHtmlFile, "utf8");
-      const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => (isReservedPath(c.req.param("qrId") ?? "") ? next() : c.html(publicHtml));
+      const publicFormPage = htmlPage(fs.readFileSync(publicHtmlFile, "utf8"), "public.html");
+      const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+        const qrId = c.req.param("qrId") ?? "";
+        if (isReservedPath(qrId)) return next();
+        // Framing and tracker endpoints follow the form's own settings.
+        const policy = await publicPagePolicy(services, qrId);
+        if (policy) markPage(c, { kind: "form", policy });
+        return publicFormPage(c);
+      };
       app.get(`/:qrId{${QR_ID_PATTERN}}`, publicPage);
       // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
       app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
     // History fallback: every other GET is a client route; the client renders its own 404.
-    app.get("*", (c) => c.html(indexHtml));
+    app.get("*", indexPage);
   }
 
   app.onError((error, c) => {

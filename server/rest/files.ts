@@ -62,6 +62,8 @@ filesRoutes.get("/*", async (c) => {
       // Form images and QR codes are public; the editor fetches logos to embed them in
       // downloads, also when PUBLIC_URL's host differs from the one in the address bar.
       "access-control-allow-origin": "*",
+      // Owners show their QR codes on other sites (the app's default is same-origin).
+      "cross-origin-resource-policy": "cross-origin",
     },
   });
 });

@@ -1,3 +1,5 @@
+import { changeLanguage } from "../features/i18n/changeLanguage.ts";
+import { localeCookie } from "../i18n/pageLocale.ts";
 import { consentValue, nonEssentialCookieNames, parseConsent, readCookie, saveConsent } from "./consent.ts";
 import { trackerScripts } from "./trackers.ts";
 
@@ -100,5 +102,40 @@ describe("consentValue and saveConsent", () => {
     written.length = 0;
     saveConsent({ analytical: true, functional: true, targeting: true }, doc, "app.example.com");
     expect(written).toEqual(["cookie-agreement=accepted_all; Max-Age=31536000; Path=/; SameSite=Lax"]);
+  });
+
+  it("marks the choice, the language and the blog language Secure on an https page", () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return "";
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    saveConsent({ analytical: true, functional: true, targeting: true }, doc, "app.example.com", true);
+    saveConsent({ analytical: true, functional: true, targeting: true }, doc, "app.example.com", false);
+    expect(written).toEqual([
+      "cookie-agreement=accepted_all; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+      "cookie-agreement=accepted_all; Max-Age=31536000; Path=/; SameSite=Lax",
+    ]);
+    expect(localeCookie("ja", true)).toBe("locale=ja; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
+    expect(localeCookie("ja", false)).toBe("locale=ja; Max-Age=31536000; Path=/; SameSite=Lax");
+    written.length = 0;
+    const reloads: string[] = [];
+    const page = (protocol: string) => ({
+      document: doc,
+      location: { protocol, pathname: "/ja/form", search: "", hash: "", reload: () => reloads.push("reload"), assign: (to: string) => reloads.push(to) } as unknown as Location,
+    });
+    changeLanguage("ja", { functionalConsent: true }, page("https:"));
+    changeLanguage("de", { functionalConsent: true }, page("http:"));
+    expect(written).toEqual([
+      "locale=ja; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+      "blog_locale=ja; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+      "locale=de; Max-Age=31536000; Path=/; SameSite=Lax",
+      "blog_locale=de; Max-Age=31536000; Path=/; SameSite=Lax",
+    ]);
+    expect(reloads).toEqual(["reload", "/de/form"]);
   });
 });

@@ -10,6 +10,8 @@
 // A category is granted only by the digit "1"; a missing or other digit refuses it, and any other
 // value (or no cookie) grants nothing.
 
+import { cookieAttributes, isSecurePage } from "./cookieAttributes.ts";
+
 export const CONSENT_COOKIE = "cookie-agreement";
 
 export interface TConsent {
@@ -73,8 +75,13 @@ const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
  * page can reach (on its host and parent domain), since they may have been set under a broader
  * consent.
  */
-export function saveConsent(consent: TConsent, doc: Pick<Document, "cookie"> = document, hostname: string = location.hostname): void {
-  doc.cookie = `${CONSENT_COOKIE}=${consentValue(consent)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax`;
+export function saveConsent(
+  consent: TConsent,
+  doc: Pick<Document, "cookie"> = document,
+  hostname: string = location.hostname,
+  secure: boolean = isSecurePage(),
+): void {
+  doc.cookie = `${CONSENT_COOKIE}=${consentValue(consent)}; ${cookieAttributes(CONSENT_MAX_AGE, secure)}`;
   if (consent.analytical && consent.functional && consent.targeting) return;
   const domains = ["", hostname, hostname.split(".").slice(-2).join(".")].filter((domain, index, all) => all.indexOf(domain) === index);
   for (const name of nonEssentialCookieNames(doc.cookie)) {

@@ -1,6 +1,7 @@
 // The form's own tracking ids (Google Tag Manager, GA4, Facebook pixel), loaded only with the
 // matching cookie consent (consent.ts): analytical for GTM and GA4, targeting for the pixel.
 // Without consent nothing is added to the page, not even a script tag.
+import { pageNonce } from "../../../shared/cspNonce.ts";
 import type { TConsent } from "./consent.ts";
 
 export interface TTrackingIds {
@@ -54,14 +55,19 @@ export function trackerScripts(ids: TTrackingIds, consent: TConsent): TTrackerSc
   return scripts;
 }
 
-/** Adds the scripts to <head> once per page. */
+/**
+ * Adds the scripts to <head> once per page. The page's CSP admits scripts our code adds
+ * ('strict-dynamic'); they carry its nonce too, for browsers that only know nonces.
+ */
 export function loadTrackers(ids: TTrackingIds, consent: TConsent, doc: Document = document): void {
+  const nonce = pageNonce(doc);
   for (const script of trackerScripts(ids, consent)) {
     const key = `${script.tracker}:${script.src ?? script.inline}`;
     if (doc.head.querySelector(`script[data-tracker-key="${CSS.escape(key)}"]`)) continue;
     const element = doc.createElement("script");
     element.dataset.tracker = script.tracker;
     element.dataset.trackerKey = key;
+    if (nonce) element.nonce = nonce;
     if (script.src) {
       element.async = true;
       element.src = script.src;

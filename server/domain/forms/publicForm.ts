@@ -126,6 +126,7 @@ export async function getPublicForm(
       googleTagManagerContainerId: form.googleGTMContainerId,
       facebookPixel: form.fbPixelID,
       googleGA4Id: form.googleGA4Id,
+      allowEmbedding: form.allowEmbedding,
       active: form.active,
       starred: form.starred,
       notificationPeriod: form.notificationPeriod,

@@ -43,6 +43,8 @@ export const ZFormPatch = z.strictObject({
   googleGTMContainerId: optionalId(/^GTM-[A-Z0-9]{4,12}$/, "A Tag Manager id looks like GTM-XXXXXXX"),
   fbPixelID: optionalId(/^\d{5,20}$/, "A Facebook pixel id is a number"),
   googleGA4Id: optionalId(/^G-[A-Z0-9]{4,16}$/, "A GA4 id looks like G-XXXXXXXXXX"),
+  /** Other sites may show the public page in a frame (server/http/securityHeaders.ts). */
+  allowEmbedding: z.boolean(),
   active: z.boolean(),
   starred: z.boolean(),
   notificationPeriod: z.enum(["never", "instant", "daily", "weekly"]).nullable(),

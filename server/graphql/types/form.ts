@@ -54,6 +54,9 @@ export const Form = builder.prismaNode("Form", {
     googleGTMContainerId: t.exposeString("googleGTMContainerId", { nullable: true }),
     fbPixelID: t.exposeString("fbPixelID", { nullable: true }),
     googleGA4Id: t.exposeString("googleGA4Id", { nullable: true }),
+    allowEmbedding: t.exposeBoolean("allowEmbedding", {
+      description: "Whether other sites may show the public form page in a frame; the app itself never can be.",
+    }),
     active: t.exposeBoolean("active"),
     starred: t.exposeBoolean("starred"),
     notificationPeriod: t.exposeString("notificationPeriod", { nullable: true }),
@@ -139,6 +142,7 @@ const FormSettingsInput = builder.inputType("FormSettingsInput", {
     googleGTMContainerId: t.string(),
     fbPixelID: t.string(),
     googleGA4Id: t.string(),
+    allowEmbedding: t.boolean(),
     active: t.boolean(),
     starred: t.boolean(),
     notificationPeriod: t.string(),

@@ -22,6 +22,7 @@ const draft: TFormDraft = {
   googleGTMContainerId: "",
   fbPixelID: "",
   googleGA4Id: "",
+  allowEmbedding: false,
   active: true,
   notificationPeriod: "never",
   expiryType: "date",

@@ -62,6 +62,7 @@ const fragment = graphql`
     googleGTMContainerId
     fbPixelID
     googleGA4Id
+    allowEmbedding
     active
     notificationPeriod
     expiryType

@@ -2,6 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { AccessSettings } from "./AccessSettings.tsx";
 import { AppearanceSettings } from "./AppearanceSettings.tsx";
 import { BackgroundSettings } from "./BackgroundSettings.tsx";
+import { EmbeddingSettings } from "./EmbeddingSettings.tsx";
 import { useEditorSnapshot } from "./editorContext.ts";
 import { ExpirySettings } from "./ExpirySettings.tsx";
 import { GeneralSettings } from "./GeneralSettings.tsx";
@@ -15,7 +16,7 @@ const SECTION_KEYS = {
   general: ["title", "shortText", "locale"],
   appearance: ["appearance", "logo"],
   background: ["backgroundType", "backgroundColor1", "backgroundColor2", "backgroundImage", "backdrop"],
-  access: ["active", "lock", "notificationPeriod"],
+  access: ["active", "lock", "allowEmbedding", "notificationPeriod"],
   expiry: ["expiryType", "expiryDate", "expiryScans", "expireByIP"],
   tracking: ["googleGTMContainerId", "googleGA4Id", "fbPixelID"],
   sharing: ["previewImage"],
@@ -53,6 +54,7 @@ export function FormSettingsPanel() {
       >
         <div className="fe-stack">
           <AccessSettings />
+          <EmbeddingSettings />
           <NotificationSettings />
         </div>
       </SettingsSection>

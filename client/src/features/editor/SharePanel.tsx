@@ -6,6 +6,7 @@ import { formPaths } from "../forms/formPaths.ts";
 import { QrExportPanel } from "../qrDesign/QrExportPanel.tsx";
 import { QrPreview } from "../qrDesign/QrPreview.tsx";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
+import { embedCode } from "./embedCode.ts";
 
 /**
  * Share: the short link with a Copy button, the QR code and its downloads (PNG and SVG in
@@ -81,6 +82,17 @@ export function SharePanel({ showQr = true }: { showQr?: boolean }) {
         )}
         <QrExportPanel data={shortUrl} options={draft.qrOptions} fileName={title} />
       </section>
+      {draft.allowEmbedding && (
+        <section className="share-section" aria-labelledby={`${id}-embed`}>
+          <h2 id={`${id}-embed`} className="share-heading">
+            <FormattedMessage id="editor.sharePanel.embedHeading" defaultMessage="Embed on a website" description="Heading of the iframe code in the share panel, shown when embedding is allowed" />
+          </h2>
+          <label htmlFor={`${id}-embed-code`} className="field-hint">
+            <FormattedMessage id="editor.sharePanel.embedLabel" defaultMessage="Paste this code into a page of your website to show the form there." description="Label of the read-only iframe code in the share panel" />
+          </label>
+          <textarea id={`${id}-embed-code`} className="input share-embed-code" rows={4} readOnly value={embedCode(shortUrl, qrId, title)} onFocus={(e) => e.currentTarget.select()} />
+        </section>
+      )}
     </div>
   );
 }

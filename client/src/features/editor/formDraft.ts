@@ -47,6 +47,8 @@ export interface TFormDraft {
   googleGTMContainerId: string;
   fbPixelID: string;
   googleGA4Id: string;
+  /** Other sites may show the public page in a frame. */
+  allowEmbedding: boolean;
   active: boolean;
   notificationPeriod: TNotificationPeriod;
   expiryType: TExpiryType;
@@ -75,6 +77,7 @@ export interface TServerForm {
   readonly googleGTMContainerId: string | null | undefined;
   readonly fbPixelID: string | null | undefined;
   readonly googleGA4Id: string | null | undefined;
+  readonly allowEmbedding: boolean;
   readonly active: boolean;
   readonly notificationPeriod: string | null | undefined;
   readonly expiryDate: string | null | undefined;
@@ -132,6 +135,7 @@ export function draftFromForm(form: TServerForm): TFormDraft {
     googleGTMContainerId: form.googleGTMContainerId ?? "",
     fbPixelID: form.fbPixelID ?? "",
     googleGA4Id: form.googleGA4Id ?? "",
+    allowEmbedding: form.allowEmbedding,
     active: form.active,
     notificationPeriod: oneOf(NOTIFICATION_PERIODS, form.notificationPeriod, "never"),
     expiryType: expiryTypeOnLoad(form),

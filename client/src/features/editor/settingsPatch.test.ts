@@ -21,6 +21,7 @@ const baseDraft: TFormDraft = {
   googleGTMContainerId: "",
   fbPixelID: "",
   googleGA4Id: "",
+  allowEmbedding: false,
   active: true,
   notificationPeriod: "never",
   expiryType: "date",
@@ -35,6 +36,7 @@ describe("diffDraft (the autosave patch)", () => {
 
   it("names only changed settings", () => {
     expect(diffDraft(baseDraft, { ...baseDraft, title: "New", active: false })).toEqual({ title: "New", active: false });
+    expect(toSettingsInput(diffDraft(baseDraft, { ...baseDraft, allowEmbedding: true }))).toEqual({ allowEmbedding: true });
   });
 
   it("sends only the changed QR options", () => {

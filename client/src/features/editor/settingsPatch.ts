@@ -13,7 +13,7 @@ const EXPIRY_KEYS = ["expiryType", "expiryDate", "expiryScans"] as const satisfi
 const DRAFT_KEYS: readonly TDraftKey[] = [
   "title", "shortText", "locale", "backgroundType", "backgroundColor1", "backgroundColor2", "appearance", "backdrop",
   "logo", "backgroundImage", "previewImage", "fields", "qrOptions", "lock", "googleGTMContainerId", "fbPixelID",
-  "googleGA4Id", "active", "notificationPeriod", ...EXPIRY_KEYS,
+  "googleGA4Id", "allowEmbedding", "active", "notificationPeriod", ...EXPIRY_KEYS,
 ];
 
 /** Draft values are plain JSON built the same way on both sides, so their JSON text compares them (key order included: it is the field order). */

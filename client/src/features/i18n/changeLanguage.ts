@@ -1,6 +1,7 @@
 import type { Locale } from "../../../../shared/locales.ts";
 import { localizedPath, unlocalizedPath } from "../../i18n/localePath.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import { cookieAttributes } from "../../consent/cookieAttributes.ts";
 import { localeCookie } from "../../i18n/pageLocale.ts";
 
 /** The address of the current page in another language. */
@@ -18,8 +19,9 @@ export const BLOG_LOCALE_COOKIE = "blog_locale";
  * the current one, or goes there.
  */
 export function changeLanguage(locale: Locale, options: { functionalConsent: boolean }, win: Pick<Window, "location"> & { document: Pick<Document, "cookie"> } = window): void {
-  win.document.cookie = localeCookie(locale);
-  if (options.functionalConsent) win.document.cookie = `${BLOG_LOCALE_COOKIE}=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+  const secure = win.location.protocol === "https:";
+  win.document.cookie = localeCookie(locale, secure);
+  if (options.functionalConsent) win.document.cookie = `${BLOG_LOCALE_COOKIE}=${locale}; ${cookieAttributes(365 * 24 * 60 * 60, secure)}`;
   const target = pathInLocale(win.location, locale);
   const current = `${win.location.pathname}${win.location.search}${win.location.hash}`;
   if (target === current) win.location.reload();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aed4ba60a56731ef6ff74345c1126a40>>
- * @relayHash 8da667f99b5e622640a03fc6c8e8419b
+ * @generated SignedSource<<48c85eff08421f1089c353349e3912bd>>
+ * @relayHash 597d75c03bbdacc0e6d8198ce5220013
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f043c8defb2bb7c09710599b79af518a9e9c99cb58e0c829893c0dc94c9c5c86
+// @relayRequestID b4c075366a2c04f49226f3648d8e13d6e90f3cd789e9732c1d18a6d22c9ade5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,13 @@ return {
             "name": "googleGA4Id",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowEmbedding",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "f043c8defb2bb7c09710599b79af518a9e9c99cb58e0c829893c0dc94c9c5c86",
+    "id": "b4c075366a2c04f49226f3648d8e13d6e90f3cd789e9732c1d18a6d22c9ade5c",
     "metadata": {},
     "name": "FormEditorRouteQuery",
     "operationKind": "query",

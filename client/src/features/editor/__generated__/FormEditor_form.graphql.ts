@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69d06e83b999342354e3438d95dd7af9>>
+ * @generated SignedSource<<3d5dcd93d2a84c805e343ea659c86f47>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FormEditor_form$data = {
   readonly active: boolean;
+  readonly allowEmbedding: boolean;
   readonly appearance: any;
   readonly backdrop: string | null | undefined;
   readonly backgroundColor1: string;
@@ -247,6 +248,13 @@ return {
       "name": "googleGA4Id",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowEmbedding",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -296,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "5166b404054d4ec317a63bde1af4c3cb";
+(node as any).hash = "43183702d2d9041bb841758fa175679a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99be43e4cc74d6f0eb18dcb062b40897>>
- * @relayHash 06de63a62d74728ce3be174cb95d742a
+ * @generated SignedSource<<a9e92f36116de62240bde05b669982f5>>
+ * @relayHash 082d86481ae58762fdecc6d83034ab5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bf8711453063e6fd16ffc5d54dce3950ddda7265978f03a3be1e6d979bf0fbe
+// @relayRequestID 2d2411a39b1ae0e95b984a47cca7c2793e03852be9981ed6e5551be7763f1248
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type UpdateFormInput = {
 };
 export type FormSettingsInput = {
   active?: boolean | null | undefined;
+  allowEmbedding?: boolean | null | undefined;
   appearance?: any | null | undefined;
   backdrop?: string | null | undefined;
   backgroundColor1?: string | null | undefined;
@@ -430,6 +431,13 @@ return {
                     "name": "googleGA4Id",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowEmbedding",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -484,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bf8711453063e6fd16ffc5d54dce3950ddda7265978f03a3be1e6d979bf0fbe",
+    "id": "2d2411a39b1ae0e95b984a47cca7c2793e03852be9981ed6e5551be7763f1248",
     "metadata": {},
     "name": "useUpdateFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ebef18dd76ca4e2569c7934543bb4d7>>
+ * @generated SignedSource<<6ff3ceafcba187b6e92a82e986e98fe0>>
  * @relayHash 33525cefcdbbf2e0a00e3a5d2d82e3a0
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type CreateFormInput = {
 };
 export type FormSettingsInput = {
   active?: boolean | null | undefined;
+  allowEmbedding?: boolean | null | undefined;
   appearance?: any | null | undefined;
   backdrop?: string | null | undefined;
   backgroundColor1?: string | null | undefined;
