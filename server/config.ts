@@ -14,6 +14,8 @@ export interface Config {
   googleClientId: string | undefined;
   smtpUrl: string | undefined;
   production: boolean;
+  /** How long SIGTERM waits for in-flight requests before destroying them and exiting non-zero. */
+  shutdownTimeoutMs: number;
   /** The site's own analytics (SPEC.md §3 site config); each loads only with the visitor's consent. */
   siteAnalytics: { ga4Id: string | null; gtmId: string | null; fbPixelId: string | null };
 }
@@ -28,6 +30,7 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   SMTP_URL: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "SITE_GA4_ID looks like G-XXXXXXXXXX").optional(),
   SITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "SITE_GTM_ID looks like GTM-XXXXXXX").optional(),
   SITE_FB_PIXEL_ID: z.string().regex(/^\d{6,20}$/, "SITE_FB_PIXEL_ID is a number").optional(),
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     smtpUrl: e.SMTP_URL,
     production: e.NODE_ENV === "production",
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     siteAnalytics: { ga4Id: e.SITE_GA4_ID ?? null, gtmId: e.SITE_GTM_ID ?? null, fbPixelId: e.SITE_FB_PIXEL_ID ?? null },
   };
 }
