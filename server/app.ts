@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { createFetch } from "@whatwg-node/fetch";
 import { createYoga } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -37,6 +38,14 @@ export interface AppOptions {
 }
 
 const JSON_LIMIT = 1024 * 1024;
+/**
+ * GraphQL multipart requests (uploadFile, uploadAnswerFile: `operations`, `map` and one file) go
+ * through whatwg-node's streaming parser with these limits, which refuses a body as soon as it
+ * passes one; the domain then checks the category's own size limit.
+ */
+const graphqlMultipart = createFetch({
+  formDataLimits: { files: 1, fileSize: MAX_VISITOR_UPLOAD_BYTES, fields: 2, fieldSize: JSON_LIMIT, parts: 3 },
+});
 /** A qrId as newQrId makes them: 10 characters of its alphabet (no 0/O, 1/l/I). */
 const QR_ID_PATTERN = "[a-km-np-zA-HJ-NP-Z2-9]{10}";
 const LOCALE_PREFIX_PATTERN = LOCALES.filter((locale) => locale !== "en").join("|");
@@ -73,17 +82,19 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   });
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
-  // Multipart requests carry one upload: room for the largest category plus the other parts.
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`),
-  });
-  const visitorUploadLimit = bodyLimit({
-    maxSize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
-    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_VISITOR_UPLOAD_BYTES / 1024 / 1024)} MB`),
-  });
-  // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit, and the
-  // domain checks each category's own.
+  // Multipart bodies are never buffered here: the REST upload routes stream the file to storage
+  // counting it against its category, and GraphQL's parser has the limits above. A declared
+  // length over the largest upload (plus room for the other parts) is refused before reading.
+  const declaredLimit =
+    (maxBytes: number): MiddlewareHandler =>
+    async (c, next) => {
+      const length = Number(c.req.header("content-length") ?? 0);
+      if (length > maxBytes + 64 * 1024) return errorBody(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      await next();
+    };
+  const uploadLimit = declaredLimit(MAX_UPLOAD_BYTES);
+  // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit.
+  const visitorUploadLimit = declaredLimit(MAX_VISITOR_UPLOAD_BYTES);
   const limitFor: MiddlewareHandler = (c, next) =>
     (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
       ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
@@ -91,7 +102,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;
-    const response = await yoga.fetch(c.req.raw, ctx);
+    const raw = c.req.raw;
+    // Yoga parses a request of its own fetch API with that API's limits (a native one would be buffered whole).
+    const request =
+      raw.method === "POST" && (raw.headers.get("content-type") ?? "").startsWith("multipart/form-data")
+        ? new graphqlMultipart.Request(raw.url, { method: "POST", headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit)
+        : raw;
+    const response = await yoga.fetch(request, ctx);
     if (ctx.responseCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);

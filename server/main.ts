@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.ts";
 import { DataDirectoryInUseError } from "./db/dataDirectoryLock.ts";
 import { createServices } from "./services.ts";
 import { startNotificationDigests } from "./domain/submissions/notifyOwner.ts";
+import { startPendingUploadPurge } from "./domain/uploads/purgePendingUploads.ts";
 import { seedTemplateLibrary } from "./domain/templates/seedTemplateLibrary.ts";
 
 const config = loadConfig();
@@ -19,6 +20,7 @@ const services = createServices(config, database.prisma);
 // The built-in template library, once per change of its data files.
 if ((await seedTemplateLibrary(services)).changed) console.log("template library seeded");
 const stopDigests = startNotificationDigests(services);
+const stopUploadPurge = startPendingUploadPurge(services);
 const app = createApp(services, {
   clientDir: path.resolve(import.meta.dirname, "../dist/client"),
   log: (line) => console.log(line),
@@ -49,6 +51,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   stopDigests();
+  stopUploadPurge();
   await closed;
   clearTimeout(deadline);
   await database.close();

@@ -1,6 +1,5 @@
 import type { Form } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
-import { purgePendingUploads } from "../uploads/storeVisitorUpload.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DIGEST_PERIODS_MS: Record<string, number> = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
@@ -57,12 +56,11 @@ export async function runNotificationDigests(services: Services, now = new Date(
   return sent;
 }
 
-/** Runs the digests (and the purge of stale pending uploads) every hour; returns a stop function. */
+/** Runs the digests every hour; returns a stop function. */
 export function startNotificationDigests(services: Services, intervalMs = HOUR_MS): () => void {
   const tick = async () => {
     try {
       await runNotificationDigests(services);
-      await purgePendingUploads(services);
     } catch (error) {
       console.error("notification digests failed", error);
     }
