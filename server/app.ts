@@ -61,6 +61,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     landingPage: false,
     logging: false,
     plugins: [readOnlyTokenGuard(), rejectNulInGraphQL<RequestContext>()],
+    // Yoga re-reads every body through a Request of this fetch API: multipart with its limits.
+    fetchAPI: graphqlMultipart,
+    // Room for the largest upload (Yoga's own default, 25 MB, is below the video limit).
+    maxRequestBodySize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
   });
 
   if (options.log) app.use(requestLog(options.log));
@@ -102,13 +106,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;
-    const raw = c.req.raw;
-    // Yoga parses a request of its own fetch API with that API's limits (a native one would be buffered whole).
-    const request =
-      raw.method === "POST" && (raw.headers.get("content-type") ?? "").startsWith("multipart/form-data")
-        ? new graphqlMultipart.Request(raw.url, { method: "POST", headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit)
-        : raw;
-    const response = await yoga.fetch(request, ctx);
+    const response = await yoga.fetch(c.req.raw, ctx);
     if (ctx.responseCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
