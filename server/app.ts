@@ -13,7 +13,7 @@ import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "
 import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
-import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
+import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, OWNER_UPLOAD_PATH, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
 import { schema } from "./graphql/schema.ts";
 import { errorBody, failure } from "./rest/envelope.ts";
 import { accountsRoutes } from "./rest/accounts.ts";
@@ -86,9 +86,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   });
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
-  // Multipart bodies are never buffered here: the REST upload routes stream the file to storage
-  // counting it against its category, and GraphQL's parser has the limits above. A declared
+  // Upload bodies are never buffered here: the REST upload routes stream the file to storage
+  // counting it against its category, and Yoga's parser has the limits above. A declared
   // length over the largest upload (plus room for the other parts) is refused before reading.
+  // Every other body (JSON, or multipart sent elsewhere) is held to the JSON limit.
   const declaredLimit =
     (maxBytes: number): MiddlewareHandler =>
     async (c, next) => {
@@ -100,9 +101,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit.
   const visitorUploadLimit = declaredLimit(MAX_VISITOR_UPLOAD_BYTES);
   const limitFor: MiddlewareHandler = (c, next) =>
-    (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
-      ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
-      : limit(c, next);
+    !(c.req.header("content-type") ?? "").startsWith("multipart/form-data")
+      ? limit(c, next)
+      : VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql"
+        ? visitorUploadLimit(c, next)
+        : OWNER_UPLOAD_PATH.test(c.req.path)
+          ? uploadLimit(c, next)
+          : limit(c, next);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const ctx = c.var.ctx;

@@ -162,6 +162,12 @@ describe("REST uploads are streamed", () => {
   });
 });
 
+it("holds multipart bodies sent to routes that take no upload to the JSON limit", async () => {
+  const res = await openUpload(`${server.url}/api/users/register`, [{ name: "userFile", fileName: "x.png", head: png, more: 40 * MB }]);
+  expect(res.status).toBe(413);
+  expect(res.sent).toBeLessThan(20 * MB);
+});
+
 describe("GraphQL multipart limits", () => {
   const operations = (input: Json) =>
     JSON.stringify({
