@@ -12,7 +12,10 @@ jest.setTimeout(120_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-shutdown-"));
 const running: ServerProcess[] = [];
+const spawned: number[] = [];
 afterAll(async () => {
+  // Whatever a wrapper left behind when it did not pass the signal on.
+  for (const pid of spawned) if (isAlive(pid)) process.kill(pid, "SIGKILL");
   for (const server of running) {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     // A server orphaned by a wrapper that did not pass the signal on.
@@ -81,6 +84,7 @@ it("npm start: SIGTERM to npm stops the server process itself, after its in-flig
   const server = await start("npm start");
   const npmPid = server.child.pid!;
   const tree = descendants(npmPid);
+  spawned.push(...tree);
   expect(tree).toContain(server.serverPid);
 
   // An idle keep-alive connection, which must be closed at once.
