@@ -31,6 +31,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 }) as Server;
 
 let stopping = false;
+let forced = false;
 const inFlight = new Set<ServerResponse>();
 server.on("request", (_request, response: ServerResponse) => {
   inFlight.add(response);
@@ -54,12 +55,15 @@ async function shutdown(signal: string) {
   stopUploadPurge();
   await closed;
   clearTimeout(deadline);
+  // Past the deadline, forceStop owns the exit (non-zero).
+  if (forced) return;
   await database.close();
   console.log("stopped");
   process.exit(0);
 }
 
 async function forceStop() {
+  forced = true;
   console.error(`shutdown deadline passed with ${inFlight.size} request(s) still open: closing their connections`);
   server.closeAllConnections();
   // The database may be mid-query for those requests; give it a moment, never forever.

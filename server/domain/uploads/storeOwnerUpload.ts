@@ -5,7 +5,6 @@ import { isUploadCategory, UPLOAD_POLICIES } from "./uploadPolicy.ts";
 import { UPLOAD_FILE_MISSING, writeUpload, type IncomingUpload } from "./writeUpload.ts";
 
 export const UPLOAD_CATEGORY_INVALID = "Unknown upload category";
-export { UPLOAD_FILE_MISSING };
 
 /**
  * Stores an owner's upload (logo, background, preview, QR logo, option image) as it streams in:
