@@ -25,4 +25,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-CMD ["npx", "tsx", "server/main.ts"]
+# node itself is PID 1 and gets SIGTERM (no npx/tsx wrapper process that would not pass it on).
+CMD ["node", "--import", "tsx", "server/main.ts"]

@@ -47,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server/main.ts",
+    // The server itself, as `npm start` and the Docker image run it: it gets the runner's SIGTERM.
+    command: "node --import tsx server/main.ts",
     url: baseURL,
     env: {
       NODE_ENV: "production",

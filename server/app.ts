@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { createFetch } from "@whatwg-node/fetch";
 import { createYoga } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -16,7 +17,7 @@ import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "
 import { LOCALES } from "../shared/locales.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
-import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
+import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, OWNER_UPLOAD_PATH, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
 import { collectRetryAfter } from "./graphql/retryAfter.ts";
 import { schema } from "./graphql/schema.ts";
 import { operationLimits } from "./graphql/operationLimits.ts";
@@ -46,6 +47,14 @@ export interface AppOptions {
 }
 
 const JSON_LIMIT = 1024 * 1024;
+/**
+ * GraphQL multipart requests (uploadFile, uploadAnswerFile: `operations`, `map` and one file) go
+ * through whatwg-node's streaming parser with these limits, which refuses a body as soon as it
+ * passes one; the domain then checks the category's own size limit.
+ */
+const graphqlMultipart = createFetch({
+  formDataLimits: { files: 1, fileSize: MAX_VISITOR_UPLOAD_BYTES, fields: 2, fieldSize: JSON_LIMIT, parts: 3 },
+});
 /** A qrId as newQrId makes them: 10 characters of its alphabet (no 0/O, 1/l/I). */
 const QR_ID_PATTERN = "[a-km-np-zA-HJ-NP-Z2-9]{10}";
 const LOCALE_PREFIX_PATTERN = LOCALES.filter((locale) => locale !== "en").join("|");
@@ -73,6 +82,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       rejectNulInGraphQL<RequestContext>(),
       logUnexpectedErrors((line, error) => console.error(line, error)),
     ],
+    // Yoga re-reads every body through a Request of this fetch API: multipart with its limits.
+    fetchAPI: graphqlMultipart,
+    // Room for the largest upload (Yoga's own default, 25 MB, is below the video limit).
+    maxRequestBodySize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
   });
   const clientAddress = clientAddressResolver(services.config.trustedProxies);
 
@@ -115,21 +128,28 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.use("/graphql", crossSiteWrites).use("/api/*", crossSiteWrites);
 
   const limit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => errorBody(413, "The request body is too large") });
-  // Multipart requests carry one upload: room for the largest category plus the other parts.
-  const uploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`),
-  });
-  const visitorUploadLimit = bodyLimit({
-    maxSize: MAX_VISITOR_UPLOAD_BYTES + 64 * 1024,
-    onError: () => errorBody(413, `The file is too large: the limit is ${Math.round(MAX_VISITOR_UPLOAD_BYTES / 1024 / 1024)} MB`),
-  });
-  // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit, and the
-  // domain checks each category's own.
+  // Upload bodies are never buffered here: the REST upload routes stream the file to storage
+  // counting it against its category, and Yoga's parser has the limits above. A declared
+  // length over the largest upload (plus room for the other parts) is refused before reading.
+  // Every other body (JSON, or multipart sent elsewhere) is held to the JSON limit.
+  const declaredLimit =
+    (maxBytes: number): MiddlewareHandler =>
+    async (c, next) => {
+      const length = Number(c.req.header("content-length") ?? 0);
+      if (length > maxBytes + 64 * 1024) return errorBody(413, `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      await next();
+    };
+  const uploadLimit = declaredLimit(MAX_UPLOAD_BYTES);
+  // GraphQL carries both kinds of upload (uploadFile, uploadAnswerFile): the larger limit.
+  const visitorUploadLimit = declaredLimit(MAX_VISITOR_UPLOAD_BYTES);
   const limitFor: MiddlewareHandler = (c, next) =>
-    (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
-      ? (VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql" ? visitorUploadLimit : uploadLimit)(c, next)
-      : limit(c, next);
+    !(c.req.header("content-type") ?? "").startsWith("multipart/form-data")
+      ? limit(c, next)
+      : VISITOR_UPLOAD_PATH.test(c.req.path) || c.req.path === "/graphql"
+        ? visitorUploadLimit(c, next)
+        : OWNER_UPLOAD_PATH.test(c.req.path)
+          ? uploadLimit(c, next)
+          : limit(c, next);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", limitFor, async (c) => {
     const { result: response, retryAfterSeconds } = await collectRetryAfter(() => yoga.fetch(c.req.raw, c.var.ctx));

@@ -17,6 +17,8 @@ export interface Config {
   production: boolean;
   /** Origins (CORS_ORIGINS) allowed to call /graphql and /api from a browser with credentials; empty: none but our own. */
   corsOrigins: string[];
+  /** How long SIGTERM waits for in-flight requests before destroying them and exiting non-zero. */
+  shutdownTimeoutMs: number;
   /** The site's own analytics (SPEC.md §3 site config); each loads only with the visitor's consent. */
   siteAnalytics: { ga4Id: string | null; gtmId: string | null; fbPixelId: string | null };
   /** Multiplies the points of every rate limit; 0 turns rate limiting off. */
@@ -40,6 +42,7 @@ const ZEnv = z.object({
     .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).refine(isBareOrigin, "CORS_ORIGINS holds origins such as https://app.example.com (no path), comma-separated")))
     .optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "SITE_GA4_ID looks like G-XXXXXXXXXX").optional(),
   SITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "SITE_GTM_ID looks like GTM-XXXXXXX").optional(),
   SITE_FB_PIXEL_ID: z.string().regex(/^\d{6,20}$/, "SITE_FB_PIXEL_ID is a number").optional(),
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     production: e.NODE_ENV === "production",
     corsOrigins: (e.CORS_ORIGINS ?? []).map((url) => new URL(url).origin),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     siteAnalytics: { ga4Id: e.SITE_GA4_ID ?? null, gtmId: e.SITE_GTM_ID ?? null, fbPixelId: e.SITE_FB_PIXEL_ID ?? null },
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustedProxies: e.TRUSTED_PROXIES,

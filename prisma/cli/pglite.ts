@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { lockDataDirectory } from "../../server/db/dataDirectoryLock.ts";
 import { pgliteStartParams } from "../../server/db/pgliteOptions.ts";
 
 type Adapter = Awaited<ReturnType<PrismaPGlite["connect"]>>;
@@ -25,6 +26,9 @@ function runScriptsWithExec(adapter: Adapter, db: PGlite): Adapter {
 export class PrismaPGliteCli extends PrismaPGlite {
   static open(dataDir: string): PrismaPGliteCli {
     fs.mkdirSync(dataDir, { recursive: true });
+    // Not while a server has the directory (it would corrupt it); the lock goes when the CLI exits.
+    const lock = lockDataDirectory(dataDir);
+    process.once("exit", lock.release);
     return new PrismaPGliteCli(new PGlite(dataDir, { startParams: pgliteStartParams }));
   }
 

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { lockDataDirectory, type DataDirectoryLock } from "./dataDirectoryLock.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { pgliteStartParams } from "./pgliteOptions.ts";
 
@@ -36,13 +37,25 @@ function runner(queryable: { query(text: string, params?: unknown[]): Promise<{ 
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  let lock: DataDirectoryLock | null = null;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    // Two processes on one directory would both acknowledge writes and lose half of them.
+    lock = lockDataDirectory(dir);
+    process.once("exit", lock.release);
+  }
+  const release = () => {
+    if (!lock) return;
+    lock.release();
+    process.off("exit", lock.release);
+  };
   const db = new PGlite(dir ?? "memory://", { startParams: pgliteStartParams });
   const sql = runner(db, (script) => db.exec(script));
   try {
     await applyMigrations(sql, MIGRATIONS_DIR);
   } catch (error) {
     await db.close();
+    release();
     throw error;
   }
   // The adapter pins an older @prisma/driver-adapter-utils than the client: a type-only mismatch.
@@ -54,6 +67,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       if (!db.closed) await db.close();
+      release();
     },
   };
 }

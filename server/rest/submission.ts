@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app.ts";
-import { AppError, ValidationError } from "../domain/errors.ts";
+import { AppError } from "../domain/errors.ts";
 import { fileUrl } from "../domain/forms/formUrls.ts";
 import { deleteSubmission, deleteSubmissionFile, deleteSubmissions } from "../domain/submissions/deleteSubmission.ts";
 import { editSubmission } from "../domain/submissions/editSubmission.ts";
@@ -10,6 +10,7 @@ import { listSubmissionsByOffset } from "../domain/submissions/listSubmissions.t
 import { submitForm } from "../domain/submissions/submitForm.ts";
 import { storeVisitorUpload } from "../domain/uploads/storeVisitorUpload.ts";
 import { ownerId, readJson, success } from "./envelope.ts";
+import { withMultipartFile } from "./multipartUpload.ts";
 
 /** SPEC.md §7 submission calls under /api/submission: name mapping and envelopes only. */
 export const submissionRoutes = new Hono<AppEnv>({ strict: false });
@@ -32,17 +33,11 @@ function formPassword(c: Context<AppEnv>): string | null {
 // Visitor calls: no session needed.
 submissionRoutes.post("/uploads/:qrId", async (c) => {
   const { services, clientIp } = c.var.ctx;
-  let form: FormData;
   try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ValidationError("Send the file as multipart/form-data in the field userFile", { userFile: "Missing file" });
-  }
-  try {
-    const file = await storeVisitorUpload(services, c.req.param("qrId"), c.req.query("cat") ?? "", form.get("userFile"), {
-      clientIp,
-      password: formPassword(c),
-    });
+    // Streamed to storage as it arrives (never buffered whole).
+    const file = await withMultipartFile(c.req.raw, "userFile", (upload) =>
+      storeVisitorUpload(services, c.req.param("qrId"), c.req.query("cat") ?? "", upload, { clientIp, password: formPassword(c) }),
+    );
     return success(
       c,
       { data: { fileId: file.id, fileUrl: fileUrl(services, file.storageKey), name: file.originalName, size: file.size, mimeType: file.mimeType } },

@@ -1,7 +1,6 @@
 import type { Form } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { purgeFormScans } from "../forms/countFormScan.ts";
-import { purgePendingUploads } from "../uploads/storeVisitorUpload.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DIGEST_PERIODS_MS: Record<string, number> = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS };
@@ -58,12 +57,11 @@ export async function runNotificationDigests(services: Services, now = new Date(
   return sent;
 }
 
-/** Runs the digests (and the purge of stale pending uploads and old scan rows) every hour; returns a stop function. */
+/** Runs the digests (and the purge of old scan rows) every hour; returns a stop function. */
 export function startNotificationDigests(services: Services, intervalMs = HOUR_MS): () => void {
   const tick = async () => {
     try {
       await runNotificationDigests(services);
-      await purgePendingUploads(services);
       await purgeFormScans(services);
     } catch (error) {
       console.error("notification digests failed", error);

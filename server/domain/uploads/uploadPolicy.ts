@@ -57,6 +57,7 @@ export const MAX_UPLOAD_BYTES = Math.max(...policies.filter((p) => p.uploader ==
 /** The largest answer file (video): the body limit of the visitor upload route only. */
 export const MAX_VISITOR_UPLOAD_BYTES = Math.max(...policies.filter((p) => p.uploader === "visitor").map((p) => p.maxBytes));
 export const VISITOR_UPLOAD_PATH = /^\/api\/submission\/uploads\//;
+export const OWNER_UPLOAD_PATH = /^\/api\/accounts\/uploads\/?$/;
 
 export function isUploadCategory(value: unknown): value is UploadCategory {
   return typeof value === "string" && Object.hasOwn(UPLOAD_POLICIES, value);

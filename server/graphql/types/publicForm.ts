@@ -5,6 +5,7 @@ import { getPublicForm, type TPublicFormReply } from "../../domain/forms/publicF
 import { FormClosedError } from "../../domain/submissions/errors.ts";
 import { submitForm } from "../../domain/submissions/submitForm.ts";
 import { storeVisitorUpload } from "../../domain/uploads/storeVisitorUpload.ts";
+import { blobUpload } from "../../domain/uploads/uploadedBlob.ts";
 import type { UploadCategory as TUploadCategory } from "../../domain/uploads/uploadPolicy.ts";
 import type { UploadedFile } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
@@ -125,7 +126,7 @@ builder.mutationFields((t) => ({
       union: { name: "UploadAnswerFilePayload" },
     },
     resolve: async (_root, { input }, ctx) => ({
-      file: await storeVisitorUpload(ctx.services, input.qrId, input.category, input.file, { clientIp: ctx.clientIp, password: input.password }),
+      file: await storeVisitorUpload(ctx.services, input.qrId, input.category, blobUpload(input.file), { clientIp: ctx.clientIp, password: input.password }),
     }),
   }),
 }));

@@ -1,6 +1,7 @@
 import { FileTooLargeError, UnsupportedFileTypeError, ValidationError } from "../../domain/errors.ts";
 import { fileUrl } from "../../domain/forms/formUrls.ts";
 import { storeOwnerUpload } from "../../domain/uploads/storeOwnerUpload.ts";
+import { blobUpload } from "../../domain/uploads/uploadedBlob.ts";
 import type { UploadCategory as TUploadCategory } from "../../domain/uploads/uploadPolicy.ts";
 import type { UploadedFile } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
@@ -49,6 +50,6 @@ builder.mutationField("uploadFile", (t) =>
       types: [ValidationError, FileTooLargeError, UnsupportedFileTypeError],
       union: { name: "UploadFilePayload" },
     },
-    resolve: async (_root, { input }, ctx) => ({ file: await storeOwnerUpload(ctx.services, ctx.userId!, input.category, input.file) }),
+    resolve: async (_root, { input }, ctx) => ({ file: await storeOwnerUpload(ctx.services, ctx.userId!, input.category, blobUpload(input.file)) }),
   }),
 );
