@@ -62,6 +62,9 @@ export default defineConfig({
       SITE_GTM_ID: "GTM-TEST123",
       SITE_FB_PIXEL_ID: "123456789012",
       DATA_DIR: process.env.FORMQR_E2E_DATA_DIR,
+      // The whole suite signs up some twenty owners from one address within minutes, like a
+      // venue behind one NAT: five times the limits (rateLimits.spec.ts guesses until refused).
+      RATE_LIMIT_FACTOR: "5",
     },
     reuseExistingServer: false,
     timeout: 120_000,
