@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { RequestContext } from "../context.ts";
-import { VISITOR_UPLOAD_PATH } from "../domain/uploads/uploadPolicy.ts";
+import { OWNER_UPLOAD_PATH, VISITOR_UPLOAD_PATH } from "../domain/uploads/uploadPolicy.ts";
 import { setResponseHeader } from "./responseHeaders.ts";
 
 export const CROSS_ORIGIN_REFUSED = "Cross-origin request refused";
@@ -26,8 +26,6 @@ const SESSION_STARTING_PATH = /^\/api\/users\/(register|login|oauth|forgot|passw
 /** Their GraphQL twins. */
 const SESSION_STARTING_MUTATIONS = new Set(["register", "login", "signInWithGoogle", "requestPasswordReset", "resetPassword"]);
 const GRAPHQL_PATH = /^\/graphql\/?$/;
-/** REST routes that take multipart/form-data (field userFile) instead of JSON. */
-const OWNER_UPLOAD_PATH = /^\/api\/accounts\/uploads\/?$/;
 
 /** Origins trusted besides the request's own: PUBLIC_URL's and the CORS_ORIGINS allow-list. */
 function trustedOrigins(config: Config): Set<string> {
