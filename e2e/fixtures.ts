@@ -114,3 +114,19 @@ export async function clientOperation<T>(page: Page, name: string, variables: Re
     { id, name, variables },
   );
 }
+
+/** A REST shim call from the page, with its session cookie, as another tab of the same owner makes it. */
+export async function restCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
