@@ -38,6 +38,24 @@ test.describe("account access", () => {
     await expect(page.getByRole("button", { name: user.name })).toBeVisible();
   });
 
+  test("sign out on all devices ends the session of another browser too", async ({ page, browser }) => {
+    const user = uniqueUser();
+    await register(page, user);
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await login(other, user);
+
+    await page.getByRole("button", { name: user.name }).click();
+    await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    await expect(page.getByText("Signed out on all devices", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The other browser still holds its cookie, but the server no longer knows the session.
+    await other.goto("/form");
+    await expect(other).toHaveURL(/\/login$/);
+    await laptop.close();
+  });
+
   test("wrong password shows the server's message in an error toast", async ({ page }) => {
     const user = uniqueUser();
     await register(page, user);
