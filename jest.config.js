@@ -8,5 +8,7 @@ export default {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   extensionsToTreatAsEsm: [".ts", ".tsx"],
   transform: { "^.+\\.tsx?$": swc },
-  testTimeout: 30000,
+  // Hooks open a fresh database (PGlite in wasm, or a PostgreSQL database) and sign users in with
+  // argon2: on a busy two-core machine that alone has taken over 30 s. A ceiling, not a speed claim.
+  testTimeout: 120000,
 };
