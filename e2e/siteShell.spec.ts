@@ -166,6 +166,28 @@ test.describe("footer", () => {
   });
 });
 
+/** Serious and critical axe violations, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+/** The page's heading levels in order: one h1 first, and no level skipped on the way down. */
+async function expectHeadingOutline(page: Page) {
+  const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+    headings.filter((h) => h.getClientRects().length > 0 || h.classList.contains("visually-hidden")).map((h) => Number(h.tagName[1])),
+  );
+  const outline = `${page.url()}: ${levels.join(" ")}`;
+  expect(levels.filter((level) => level === 1), `one h1 (${outline})`).toHaveLength(1);
+  expect(levels[0], `the h1 comes first (${outline})`).toBe(1);
+  expect(
+    levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1),
+    `no skipped level (${outline})`,
+  ).toEqual([]);
+}
+
 test.describe("accessibility", () => {
   for (const path of ["/", "/login", "/templates"]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -176,6 +198,41 @@ test.describe("accessibility", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
     });
   }
+
+  test("the editor of a form with fields: no serious axe violation, one h1 and no skipped heading level, on desktop and phone", async ({ page }) => {
+    await register(page, uniqueUser());
+    const fields = {
+      "1700000000000_1": { name: "QRFieldShortText", displayName: "Short text", option: { label: "Your name", placeholder: "Ada Lovelace", required: true }, data: "" },
+      "1700000000000_2": { name: "QRFieldEmail", displayName: "Email", option: { label: "", placeholder: "you@example.com" }, data: "" },
+      "1700000000000_3": { name: "QRFieldRadio", displayName: "Radio", option: { label: "Shift", options: ["Morning", "Noon", "Evening", "Night", "Weekend"].map((label) => ({ label })) }, data: "" },
+      "1700000000000_4": { name: "QRFieldName", displayName: "Name", option: { label: "Full name" }, data: "" },
+      "1700000000000_5": { name: "QRFieldCheckList", displayName: "Check list", option: { label: "Safety checks", items: [{ itemName: "Exits clear" }], enableNeutral: true }, data: [] },
+      "1700000000000_6": { name: "QRFieldDropdown", displayName: "Dropdown", option: { label: "Site", options: [{ label: "North" }] }, data: "" },
+      "1700000000000_7": { name: "QRFieldSignature", displayName: "Signature", option: { label: "Signature" }, data: "" },
+      "1700000000000_8": { name: "QRFieldDocument", displayName: "Document", option: { label: "Report" }, data: "" },
+      "1700000000000_9": { name: "QRFieldCalendar", displayName: "Date", option: { label: "Date" }, data: "" },
+    };
+    const qrId = await clientOperation<{ data: { createForm: { form: { qrId: string } } } }>(page, "useCreateFormMutation", {
+      input: { settings: { title: "Site inspection", fields } },
+    }).then((body) => body.data.createForm.form.qrId);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 760 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/form/${qrId}/edit`);
+      await expect(page.getByRole("list", { name: "Form fields" }).locator(":scope > li.field-card")).toHaveCount(9);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), `editor at ${viewport.width} px`).toEqual([]);
+      await expectHeadingOutline(page);
+    }
+  });
+
+  test("the template gallery and a category have one h1 and skip no heading level", async ({ page }) => {
+    for (const path of ["/templates", "/templates/surveys"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectHeadingOutline(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 
   test("axe finds no serious or critical violation on a public form", async ({ page, browser }) => {
     const ownerContext = await browser.newContext();

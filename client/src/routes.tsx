@@ -11,7 +11,7 @@ import { ResetPasswordRoute } from "./features/auth/ResetPasswordRoute.tsx";
 import { FormListRoute, loadFormListRoute } from "./features/forms/FormListRoute.tsx";
 import { HomeRoute, loadHomeRoute } from "./features/home/HomeRoute.tsx";
 import { contentPageRoutes } from "./features/pages/contentRoutes.tsx";
-import { PricingRoute } from "./features/pages/PricingRoute.tsx";
+import { loadPricingRoute, PricingRoute } from "./features/pages/PricingRoute.tsx";
 import { BlogIndexRoute } from "./features/blog/BlogIndexRoute.tsx";
 import { FavoriteTemplatesRoute, loadFavoriteTemplatesRoute } from "./features/templates/FavoriteTemplatesRoute.tsx";
 import { loadMyTemplatesRoute, MyTemplatesRoute } from "./features/templates/MyTemplatesRoute.tsx";
@@ -100,7 +100,7 @@ function pageRoutes(prefix: string): RouteObject[] {
       ],
     },
     { path: "template/:slug", loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
-    { path: "pricing", Component: PricingRoute },
+    { path: "pricing", loader: loadPricingRoute, Component: PricingRoute },
     ...contentPageRoutes(),
     { path: "blog", Component: BlogIndexRoute },
     {

@@ -1,6 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { TFormField } from "../../../../shared/fields/formFields.ts";
 import { EditorIcon } from "../../fields/editor/EditorIcon.tsx";
@@ -29,6 +29,7 @@ interface FieldCardProps {
 export function FieldCard({ id, field, index, count, selected, hasErrors, settings, onSelect, onMove, onDuplicate, onDelete, focusRequest }: FieldCardProps) {
   const intl = useIntl();
   const main = useRef<HTMLButtonElement>(null);
+  const summaryId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { type: "field" } });
   const kind = intl.formatMessage(fieldKindMessages[field.name]);
   const label = field.option.label.trim() || kind;
@@ -135,19 +136,21 @@ export function FieldCard({ id, field, index, count, selected, hasErrors, settin
           </button>
         </div>
       </div>
-      <button
-        ref={main}
-        type="button"
-        className="field-card-main"
-        aria-pressed={selected}
-        aria-label={intl.formatMessage(
-          { id: "editor.fieldCard.select", defaultMessage: "{kind}: {label}{required, select, yes {, required} other {}}. Position {position} of {count}.", description: "Accessible label of the button selecting a field card for its settings" },
-          { kind, label: field.option.label.trim() || "—", required: field.option.required ? "yes" : "no", position: index + 1, count },
-        )}
-        onClick={onSelect}
-      >
+      {/* Named by what it shows (WCAG 2.5.3: speech users say what they see); kind, required and
+          position come as its description. */}
+      <button ref={main} type="button" className="field-card-main" aria-pressed={selected} aria-describedby={summaryId} onClick={onSelect}>
         <FieldCardPreview field={field} />
       </button>
+      <span id={summaryId} className="visually-hidden">
+        {intl.formatMessage(
+          {
+            id: "editor.fieldCard.summary",
+            defaultMessage: "{kind}{required, select, yes {, required} other {}}. Position {position} of {count}.",
+            description: "Screen-reader description of the button selecting a field card (its name is the question shown on it)",
+          },
+          { kind, required: field.option.required ? "yes" : "no", position: index + 1, count },
+        )}
+      </span>
       {settings && <div className="field-card-settings">{settings}</div>}
     </li>
   );

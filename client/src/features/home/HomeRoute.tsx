@@ -164,7 +164,7 @@ export function HomeRoute() {
           </div>
           <TemplateGrid>
             {templates.edges.map((edge) => (
-              <TemplateCard key={edge.node.id} template={edge.node} signedIn={Boolean(viewer)} />
+              <TemplateCard key={edge.node.id} template={edge.node} signedIn={Boolean(viewer)} headingLevel={3} />
             ))}
           </TemplateGrid>
         </div>

@@ -1,8 +1,12 @@
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from "react-intl";
+import { graphql } from "react-relay";
 import { Link } from "react-router";
 import { PLANS, roundCurrency, type TPlan, type TPlanFeature } from "../../../../shared/plans.ts";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLocalizedPath } from "../../i18n/localePath.ts";
+import { preloadRouteQuery } from "../../relay/preloadRouteQuery.ts";
+import { usePreloadedRouteQuery } from "../../relay/usePreloadedRouteQuery.ts";
+import type { PricingRouteQuery } from "./__generated__/PricingRouteQuery.graphql.ts";
 import "./pages.css";
 
 const PLAN_NAMES: Record<TPlan["id"], MessageDescriptor> = defineMessages({
@@ -32,8 +36,22 @@ const FEATURES: Record<TPlanFeature, MessageDescriptor> = defineMessages({
   ownDomain: { id: "pages.pricing.ownDomain", defaultMessage: "Short links and QR codes on your own domain", description: "Plan feature of the self-hosted offer" },
 });
 
+const query = graphql`
+  query PricingRouteQuery {
+    viewer {
+      id
+    }
+  }
+`;
+
+export function loadPricingRoute() {
+  return preloadRouteQuery<PricingRouteQuery>(query, {});
+}
+
 /** /pricing: the plans of the one plan config (shared/plans.ts). */
 export function PricingRoute() {
+  // A signed-in owner already has the free plan: its button leads to their forms, not to sign-up.
+  const { viewer } = usePreloadedRouteQuery<PricingRouteQuery>(query);
   const intl = useIntl();
   const localized = useLocalizedPath();
   const title = intl.formatMessage({ id: "pages.pricing.title", defaultMessage: "Pricing", description: "Title of the pricing page" });
@@ -85,9 +103,15 @@ export function PricingRoute() {
               </li>
             </ul>
             {plan.id === "free" ? (
-              <Link className="btn btn-primary btn-block" to={localized("/register")}>
-                <FormattedMessage id="pages.pricing.freeCta" defaultMessage="Create your free account" description="Button of the free plan" />
-              </Link>
+              viewer ? (
+                <Link className="btn btn-primary btn-block" to={localized("/form")}>
+                  <FormattedMessage id="pages.pricing.freeCtaSignedIn" defaultMessage="Go to your forms" description="Button of the free plan for a signed-in owner, who already has it" />
+                </Link>
+              ) : (
+                <Link className="btn btn-primary btn-block" to={localized("/register")}>
+                  <FormattedMessage id="pages.pricing.freeCta" defaultMessage="Create your free account" description="Button of the free plan" />
+                </Link>
+              )
             ) : (
               <Link className="btn btn-secondary btn-block" to={localized("/about")}>
                 <FormattedMessage id="pages.pricing.selfHostedCta" defaultMessage="How to run your own" description="Button of the self-hosted offer" />

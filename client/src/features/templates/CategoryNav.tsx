@@ -106,9 +106,10 @@ export function CategoryNav({ query, signedIn, folded }: CategoryNavProps) {
   if (!folded) {
     return (
       <nav className="category-nav" aria-label={label}>
-        <h2 className="category-nav-heading">
+        {/* A caption, not a heading: the menu comes before the page's h1 (the nav landmark names it). */}
+        <p className="category-nav-heading">
           <FormattedMessage id="templates.categoryNav.heading" defaultMessage="Categories" description="Heading of the template category menu" />
-        </h2>
+        </p>
         {list}
       </nav>
     );

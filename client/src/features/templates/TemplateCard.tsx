@@ -14,10 +14,12 @@ interface TemplateCardProps {
   signedIn: boolean;
   /** Extra actions under the card (e.g. delete on My templates). */
   actions?: ReactNode;
+  /** The title's level: 2 in a gallery under the page's h1, 3 under a section's h2 (home). */
+  headingLevel?: 2 | 3;
 }
 
 /** A template in a gallery: preview, title, category, 'New' for 30 days, favorite heart. */
-export function TemplateCard({ template, signedIn, actions }: TemplateCardProps) {
+export function TemplateCard({ template, signedIn, actions, headingLevel = 2 }: TemplateCardProps) {
   const data = useFragment(
     graphql`
       fragment TemplateCard_template on FormTemplate {
@@ -43,6 +45,7 @@ export function TemplateCard({ template, signedIn, actions }: TemplateCardProps)
   );
   const localized = useLocalizedPath();
   const titleId = useId();
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="template-card" aria-labelledby={titleId}>
       <Link to={localized(templatePaths.template(data.slug))} className="template-card-link">
@@ -56,14 +59,14 @@ export function TemplateCard({ template, signedIn, actions }: TemplateCardProps)
           backgroundColor2={data.backgroundColor2}
         />
         <div className="template-card-text">
-          <h3 id={titleId} className="template-card-title">
+          <Heading id={titleId} className="template-card-title">
             {data.title}
             {data.isNew && (
               <span className="badge badge-new">
                 <FormattedMessage id="templates.templateCard.new" defaultMessage="New" description="Badge on a template added in the last 30 days" />
               </span>
             )}
-          </h3>
+          </Heading>
           {data.description && <p className="template-card-description">{data.description}</p>}
           <p className="template-card-meta">
             {data.category?.name && <span>{data.category.name}</span>}
