@@ -10,11 +10,13 @@ import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requ
 import { clientAddressResolver } from "./clientAddress.ts";
 import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
 import { corsForAllowedOrigins, csrfPreventionForCookies, refuseCrossSiteWrites, refuseForeignSessionStart } from "./http/originPolicy.ts";
+import { ENGLISH_PREFIX_PATH, englishPrefixRedirect } from "./http/englishPrefix.ts";
 import { assignRequestId } from "./http/requestId.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { htmlPage, markPage, securityHeaders } from "./securityHeaders.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
+import { isAppPagePath } from "../shared/appRoutes.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, OWNER_UPLOAD_PATH, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
@@ -173,10 +175,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.route("/files", filesRoutes);
   app.route("/", siteRoutes(options.clientDir));
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));
+  const englishPrefix = englishPrefixRedirect(services.config);
+  app.get("*", (c, next) => (ENGLISH_PREFIX_PATH.test(c.req.path) ? englishPrefix(c, next) : next()));
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const indexPage = htmlPage(fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8"), "index.html");
+    const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
+    const indexPage = htmlPage(indexHtml, "index.html");
+    const notFoundPage = htmlPage(indexHtml, "index.html", 404);
     app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
     // Pages only from memory, with this response's CSP nonce: never /, /index.html or /public.html as files.
     const staticFiles = serveStatic({ root });
@@ -198,8 +204,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
       app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
-    // History fallback: every other GET is a client route; the client renders its own 404.
-    app.get("*", indexPage);
+    // History fallback: the app's pages (shared/appRoutes.ts, the client's route table); any
+    // other address answers 404 with the same page, where the client renders its 404 page.
+    app.get("*", (c) => (isAppPagePath(c.req.path) ? indexPage(c) : notFoundPage(c)));
   }
 
   app.onError((error, c) => {
