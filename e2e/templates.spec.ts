@@ -106,7 +106,7 @@ test("a signed-in user favorites a template, finds it under My Favorites, and sa
 
 test("favorites need a session; my templates say so without asking the server", async ({ page }) => {
   await page.goto("/templates/favorites");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Ftemplates%2Ffavorites$/);
   await page.goto("/templates/mine");
   await expect(page.getByRole("heading", { name: "Sign in to see your templates" })).toBeVisible();
 });
