@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { APP_ROUTE_PATHS } from "../../shared/appRoutes.ts";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/cspNonce.ts";
 import { BLOG_ARTICLE_SLUGS, PUBLIC_STATIC_PATHS } from "../../shared/sitePaths.ts";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { isReservedPath } from "../domain/forms/qrIds.ts";
 import { createServices } from "../services.ts";
 import { openTestDatabase } from "../testing/testServer.ts";
 
@@ -81,6 +83,11 @@ describe("the app's pages and unknown addresses", () => {
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
     expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
   });
+});
+
+it("no qrId can take a page's address: every first segment of the route table is reserved", () => {
+  const first = new Set(APP_ROUTE_PATHS.map((page) => page.split("/")[1]!).filter(Boolean));
+  expect([...first].filter((segment) => !isReservedPath(segment))).toEqual([]);
 });
 
 describe("English's own prefix", () => {
