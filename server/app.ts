@@ -191,13 +191,17 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     // shaped like a qrId (qrIds.ts), never a route name, so /login, /form, /assets … stay the app's.
     const publicHtmlFile = path.join(options.clientDir, "public.html");
     if (fs.existsSync(publicHtmlFile)) {
-      const publicFormPage = htmlPage(fs.readFileSync(publicHtmlFile, "utf8"), "public.html");
+      const publicHtml = fs.readFileSync(publicHtmlFile, "utf8");
+      const publicFormPage = htmlPage(publicHtml, "public.html");
+      // No such form: the page shows its 404, and the response says so.
+      const unknownFormPage = htmlPage(publicHtml, "public.html", 404);
       const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => {
         const qrId = c.req.param("qrId") ?? "";
         if (isReservedPath(qrId)) return next();
         // Framing and tracker endpoints follow the form's own settings.
         const policy = await publicPagePolicy(services, qrId);
-        if (policy) markPage(c, { kind: "form", policy });
+        if (!policy) return unknownFormPage(c);
+        markPage(c, { kind: "form", policy });
         return publicFormPage(c);
       };
       app.get(`/:qrId{${QR_ID_PATTERN}}`, publicPage);

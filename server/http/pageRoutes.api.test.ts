@@ -29,10 +29,10 @@ const get = (url: string, target: App = app) => target.fetch(new Request(`http:/
 beforeAll(async () => {
   database = await openTestDatabase();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "formqr-client-"));
-  fs.writeFileSync(
-    path.join(clientDir, "index.html"),
-    `<!doctype html><html><head><script type="module" src="/assets/index.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`,
-  );
+  const page = (entry: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/${entry}.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
+  fs.writeFileSync(path.join(clientDir, "index.html"), page("index"));
+  fs.writeFileSync(path.join(clientDir, "public.html"), page("public"));
   app = appWith();
 }, 60_000);
 
@@ -83,6 +83,14 @@ describe("the app's pages and unknown addresses", () => {
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
     expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
   });
+});
+
+it.each(["/zzzzzzzzzz", "/ja/zzzzzzzzzz"])("%s, shaped like a qrId but no form, answers 404 with the public page (its 404)", async (address) => {
+  const res = await get(address);
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toContain("/assets/public.js");
+  expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
 });
 
 it("no qrId can take a page's address: every first segment of the route table is reserved", () => {
