@@ -16,7 +16,6 @@ import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { htmlPage, markPage, securityHeaders } from "./securityHeaders.ts";
 import { acceptedLanguages, LOCALE_COOKIE, matchLocale, negotiateLocale } from "../shared/i18n/negotiateLocale.ts";
 import { LOCALES } from "../shared/locales.ts";
-import { isAppPagePath } from "../shared/appRoutes.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./domain/errors.ts";
 import { MAX_UPLOAD_BYTES, MAX_VISITOR_UPLOAD_BYTES, OWNER_UPLOAD_PATH, VISITOR_UPLOAD_PATH } from "./domain/uploads/uploadPolicy.ts";
@@ -37,6 +36,7 @@ import { contactRoutes, siteRoutes } from "./rest/site.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import { publicPagePolicy } from "./domain/forms/publicPagePolicy.ts";
+import { isKnownPage } from "./domain/pages/isKnownPage.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
@@ -208,9 +208,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
       // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
       app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
-    // History fallback: the app's pages (shared/appRoutes.ts, the client's route table); any
-    // other address answers 404 with the same page, where the client renders its 404 page.
-    app.get("*", (c) => (isAppPagePath(c.req.path) ? indexPage(c) : notFoundPage(c)));
+    // History fallback: the app's pages (shared/appRoutes.ts, the client's route table, and stored
+    // templates and categories); any other address answers 404 with the same page, where the
+    // client renders its 404 page.
+    app.get("*", async (c) => ((await isKnownPage(services, c.req.path)) ? indexPage(c) : notFoundPage(c)));
   }
 
   app.onError((error, c) => {

@@ -37,28 +37,42 @@ const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = { articleS
 
 const LOCALE_PREFIXES: ReadonlySet<string> = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
 const PATTERNS = APP_ROUTE_PATHS.map((path) => path.split("/").slice(1).filter(Boolean));
+/** Patterns without parameters first. */
+const PATTERN_ORDER = PATTERNS.map((_, index) => index).sort(
+  (a, b) => Number(PATTERNS[a]!.some((part) => part.startsWith(":"))) - Number(PATTERNS[b]!.some((part) => part.startsWith(":"))) || a - b,
+);
 
-function matches(pattern: readonly string[], segments: readonly string[]): boolean {
-  return (
-    pattern.length === segments.length &&
-    pattern.every((part, index) => {
-      const segment = segments[index]!;
-      if (!part.startsWith(":")) return part === segment;
-      const allowed = PARAMETER_VALUES[part.slice(1)];
-      return segment !== "" && (!allowed || allowed.includes(segment));
-    })
-  );
+/** The values of a pattern's parameters in a path's segments, or null when it does not match. */
+function matchPattern(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index]!;
+    if (!part.startsWith(":")) {
+      if (part !== segment) return null;
+      continue;
+    }
+    const allowed = PARAMETER_VALUES[part.slice(1)];
+    if (segment === "" || (allowed && !allowed.includes(segment))) return null;
+    params[part.slice(1)] = segment;
+  }
+  return params;
 }
 
 /**
- * Whether a path is one of the app's pages, unprefixed or under a language prefix (like the
- * router, trailing slashes do not count: /login/ is /login).
+ * The page a path is, unprefixed or under a language prefix (like the router, trailing slashes
+ * do not count: /login/ is /login), with its parameters; null for no page. Fixed paths win over
+ * parameters (/templates/mine is not a category), as in the router.
  */
-export function isAppPagePath(pathname: string): boolean {
+export function matchAppPage(pathname: string): { path: AppRoutePath; params: Record<string, string> } | null {
   const segments = pathname.split("/").slice(1);
   while (segments.length > 0 && segments[segments.length - 1] === "") segments.pop();
   if (segments.length > 0 && LOCALE_PREFIXES.has(segments[0]!)) segments.shift();
-  return PATTERNS.some((pattern) => matches(pattern, segments));
+  for (const index of PATTERN_ORDER) {
+    const params = matchPattern(PATTERNS[index]!, segments);
+    if (params) return { path: APP_ROUTE_PATHS[index]!, params };
+  }
+  return null;
 }
 
 /** A route's path for react-router: relative to its parent route's path. */

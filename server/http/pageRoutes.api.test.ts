@@ -8,6 +8,7 @@ import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { isReservedPath } from "../domain/forms/qrIds.ts";
+import { seedTemplateLibrary } from "../domain/templates/seedTemplateLibrary.ts";
 import { createServices } from "../services.ts";
 import { openTestDatabase } from "../testing/testServer.ts";
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "index.html"), page("index"));
   fs.writeFileSync(path.join(clientDir, "public.html"), page("public"));
   app = appWith();
+  await seedTemplateLibrary(createServices(loadConfig({ DATA_DIR: dataDirs[0]!, PUBLIC_URL: "http://formqr.test" }), database));
 }, 60_000);
 
 afterAll(async () => {
@@ -71,6 +73,9 @@ describe("the app's pages and unknown addresses", () => {
     "/form/abc",
     "/setting/plan",
     "/templates/a/b",
+    "/template/no-such-template",
+    "/ja/template/no-such-template",
+    "/templates/no-such-category",
     "/index.html",
     "/xx/login",
   ])("%s answers 404 with the app, which renders its 404 page", async (page) => {
