@@ -10,6 +10,7 @@ import { credentialUser, READ_ONLY_TOKEN, readOnlyTokenGuard } from "./auth/requ
 import { clientAddressResolver } from "./clientAddress.ts";
 import { requestToken, sessionCookies } from "./auth/sessionCookies.ts";
 import { corsForAllowedOrigins, csrfPreventionForCookies, refuseCrossSiteWrites, refuseForeignSessionStart } from "./http/originPolicy.ts";
+import { ENGLISH_PREFIX_PATH, englishPrefixRedirect } from "./http/englishPrefix.ts";
 import { assignRequestId } from "./http/requestId.ts";
 import { rejectNulInGraphQL, rejectNulInUrl } from "./nulGuard.ts";
 import { htmlPage, markPage, securityHeaders } from "./securityHeaders.ts";
@@ -35,6 +36,7 @@ import { contactRoutes, siteRoutes } from "./rest/site.ts";
 import { resolveShortLink } from "./domain/forms/resolveShortLink.ts";
 import { isReservedPath } from "./domain/forms/qrIds.ts";
 import { publicPagePolicy } from "./domain/forms/publicPagePolicy.ts";
+import { isKnownPage } from "./domain/pages/isKnownPage.ts";
 import type { Services } from "./services.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext; requestId: string } };
@@ -173,10 +175,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.route("/files", filesRoutes);
   app.route("/", siteRoutes(options.clientDir));
   app.get("/s/:code", async (c) => c.redirect(`/${await resolveShortLink(services, c.req.param("code"))}`, 302));
+  const englishPrefix = englishPrefixRedirect(services.config);
+  app.get("*", (c, next) => (ENGLISH_PREFIX_PATH.test(c.req.path) ? englishPrefix(c, next) : next()));
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const indexPage = htmlPage(fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8"), "index.html");
+    const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
+    const indexPage = htmlPage(indexHtml, "index.html");
+    const notFoundPage = htmlPage(indexHtml, "index.html", 404);
     app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
     // Pages only from memory, with this response's CSP nonce: never /, /index.html or /public.html as files.
     const staticFiles = serveStatic({ root });
@@ -185,21 +191,27 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     // shaped like a qrId (qrIds.ts), never a route name, so /login, /form, /assets … stay the app's.
     const publicHtmlFile = path.join(options.clientDir, "public.html");
     if (fs.existsSync(publicHtmlFile)) {
-      const publicFormPage = htmlPage(fs.readFileSync(publicHtmlFile, "utf8"), "public.html");
+      const publicHtml = fs.readFileSync(publicHtmlFile, "utf8");
+      const publicFormPage = htmlPage(publicHtml, "public.html");
+      // No such form: the page shows its 404, and the response says so.
+      const unknownFormPage = htmlPage(publicHtml, "public.html", 404);
       const publicPage: MiddlewareHandler<AppEnv> = async (c, next) => {
         const qrId = c.req.param("qrId") ?? "";
         if (isReservedPath(qrId)) return next();
         // Framing and tracker endpoints follow the form's own settings.
         const policy = await publicPagePolicy(services, qrId);
-        if (policy) markPage(c, { kind: "form", policy });
+        if (!policy) return unknownFormPage(c);
+        markPage(c, { kind: "form", policy });
         return publicFormPage(c);
       };
       app.get(`/:qrId{${QR_ID_PATTERN}}`, publicPage);
       // … and under every language prefix (SPEC.md §2: every route exists with each prefix).
       app.get(`/:locale{${LOCALE_PREFIX_PATTERN}}/:qrId{${QR_ID_PATTERN}}`, publicPage);
     }
-    // History fallback: every other GET is a client route; the client renders its own 404.
-    app.get("*", indexPage);
+    // History fallback: the app's pages (shared/appRoutes.ts, the client's route table, and stored
+    // templates and categories); any other address answers 404 with the same page, where the
+    // client renders its 404 page.
+    app.get("*", async (c) => ((await isKnownPage(services, c.req.path)) ? indexPage(c) : notFoundPage(c)));
   }
 
   app.onError((error, c) => {

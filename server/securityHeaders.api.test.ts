@@ -114,8 +114,9 @@ describe("headers on every response", () => {
     ["the app's page", () => ["GET", "/"], 200],
     ["a client route", () => ["GET", "/form"], 200],
     ["a client route under a language", () => ["GET", "/ja/templates"], 200],
-    ["index.html asked for by name", () => ["GET", "/index.html"], 200],
-    ["public.html asked for by name", () => ["GET", "/public.html"], 200],
+    // Not pages of the app: the app's 404 page, still from memory with its nonce.
+    ["index.html asked for by name", () => ["GET", "/index.html"], 404],
+    ["public.html asked for by name", () => ["GET", "/public.html"], 404],
     ["a public form page", () => ["GET", `/${qrId}`], 200],
     ["a public form page under a language", () => ["GET", `/de/${qrId}`], 200],
     ["a built asset", () => ["GET", "/assets/index.js"], 200],

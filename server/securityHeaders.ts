@@ -124,12 +124,12 @@ function responseNonce(c: Context): string {
  * response's nonce. Every script tag must carry the placeholder, or the page would not run under
  * the policy. Never kept by shared caches: the nonce must not be handed to anyone else.
  */
-export function htmlPage(html: string, name: string): (c: Context) => Response {
+export function htmlPage(html: string, name: string, status: 200 | 404 = 200): (c: Context) => Response {
   const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
   const bare = scripts.find((tag) => !tag.includes(`nonce="${CSP_NONCE_PLACEHOLDER}"`));
   if (bare) throw new Error(`${name} has a script without the CSP nonce placeholder (${bare}); rebuild the client with npm run build`);
   const parts = html.split(CSP_NONCE_PLACEHOLDER);
-  return (c) => c.html(parts.join(responseNonce(c)), 200, { "cache-control": "private, no-cache" });
+  return (c) => c.html(parts.join(responseNonce(c)), status, { "cache-control": "private, no-cache" });
 }
 
 /** Yoga's GraphiQL page with this response's nonce on each of its scripts. */

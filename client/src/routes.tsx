@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { routeSegment } from "../../shared/appRoutes.ts";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { PageLoading } from "./components/PageLoading.tsx";
@@ -24,90 +25,91 @@ import { dashboardModules } from "./dashboardModules.ts";
 
 /**
  * The one route table (paths without a locale prefix, SPEC.md §2). It is instantiated
- * once for the default language and once per entry of LOCALE_PREFIXES.
+ * once for the default language and once per entry of LOCALE_PREFIXES. Its paths come from
+ * shared/appRoutes.ts, which the server uses to answer 404 for every other address.
  */
 function pageRoutes(prefix: string): RouteObject[] {
-  const signedInOnly = async () => {
-    await requireSignedIn(prefix);
+  const signedInOnly = async ({ request }: { request: Request }) => {
+    await requireSignedIn(prefix, request);
     return null;
   };
   return [
     { index: true, loader: loadHomeRoute, Component: HomeRoute },
     {
-      path: "login",
-      loader: async () => (await requireSignedOut(prefix), loadLoginRoute()),
+      path: routeSegment("/login"),
+      loader: async ({ request }) => (await requireSignedOut(prefix, request), loadLoginRoute()),
       Component: LoginRoute,
     },
     {
-      path: "register",
-      loader: async () => (await requireSignedOut(prefix), loadRegisterRoute()),
+      path: routeSegment("/register"),
+      loader: async ({ request }) => (await requireSignedOut(prefix, request), loadRegisterRoute()),
       Component: RegisterRoute,
     },
-    { path: "forgot-password", Component: ForgotPasswordRoute },
-    { path: "reset-password", Component: ResetPasswordRoute },
+    { path: routeSegment("/forgot-password"), Component: ForgotPasswordRoute },
+    { path: routeSegment("/reset-password"), Component: ResetPasswordRoute },
     {
-      path: "form",
-      loader: async () => (await requireSignedIn(prefix), loadFormListRoute()),
+      path: routeSegment("/form"),
+      loader: async ({ request }) => (await requireSignedIn(prefix, request), loadFormListRoute()),
       Component: FormListRoute,
     },
     // The heavy signed-in pages load on demand (and are prefetched: RootRoute).
     {
-      path: "manage",
+      path: routeSegment("/manage"),
       lazy: async () => {
         const { loadManageRoute, ManageRoute } = await dashboardModules.manage();
-        return { loader: async () => (await requireSignedIn(prefix), loadManageRoute()), Component: ManageRoute };
+        return { loader: async ({ request }) => (await requireSignedIn(prefix, request), loadManageRoute()), Component: ManageRoute };
       },
     },
     {
-      path: "form/:qrId/edit",
+      path: routeSegment("/form/:qrId/edit"),
       lazy: async () => {
         const { FormEditorRoute, loadFormEditorRoute } = await dashboardModules.editor();
-        return { loader: async ({ params }) => (await requireSignedIn(prefix), loadFormEditorRoute(params.qrId!)), Component: FormEditorRoute };
+        return { loader: async ({ params, request }) => (await requireSignedIn(prefix, request), loadFormEditorRoute(params.qrId!)), Component: FormEditorRoute };
       },
     },
     {
-      path: "form/:qrId/submissions",
+      path: routeSegment("/form/:qrId/submissions"),
       lazy: async () => {
         const { loadSubmissionsRoute, SubmissionsRoute } = await dashboardModules.submissions();
-        return { loader: async ({ params }) => (await requireSignedIn(prefix), loadSubmissionsRoute(params.qrId!)), Component: SubmissionsRoute };
+        return { loader: async ({ params, request }) => (await requireSignedIn(prefix, request), loadSubmissionsRoute(params.qrId!)), Component: SubmissionsRoute };
       },
     },
     {
-      path: "setting/integration",
+      path: routeSegment("/setting/integration"),
       lazy: async () => {
         const { IntegrationRoute, loadIntegrationRoute } = await dashboardModules.integration();
-        return { loader: async () => (await requireSignedIn(prefix), loadIntegrationRoute()), Component: IntegrationRoute };
+        return { loader: async ({ request }) => (await requireSignedIn(prefix, request), loadIntegrationRoute()), Component: IntegrationRoute };
       },
     },
     {
       // The templates layout: the category menu beside each list of templates.
-      path: "templates",
+      path: routeSegment("/templates"),
       loader: loadTemplatesLayout,
       Component: TemplatesLayout,
       children: [
         { index: true, loader: ({ request }) => loadTemplateGalleryRoute(undefined, request.url), Component: TemplateGalleryRoute },
         {
-          path: "favorites",
-          loader: async () => (await requireSignedIn(prefix), loadFavoriteTemplatesRoute()),
+          path: routeSegment("/templates/favorites", "/templates"),
+          loader: async ({ request }) => (await requireSignedIn(prefix, request), loadFavoriteTemplatesRoute()),
           Component: FavoriteTemplatesRoute,
         },
-        { path: "mine", loader: loadMyTemplatesRoute, Component: MyTemplatesRoute },
+        { path: routeSegment("/templates/mine", "/templates"), loader: loadMyTemplatesRoute, Component: MyTemplatesRoute },
         {
-          path: ":categorySlug",
+          path: routeSegment("/templates/:categorySlug", "/templates"),
           loader: ({ params, request }) => loadTemplateGalleryRoute(params.categorySlug, request.url),
           Component: TemplateGalleryRoute,
         },
       ],
     },
-    { path: "template/:slug", loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
-    { path: "pricing", loader: loadPricingRoute, Component: PricingRoute },
+    { path: routeSegment("/template/:slug"), loader: ({ params }) => loadTemplateRoute(params.slug!), Component: TemplateRoute },
+    { path: routeSegment("/pricing"), loader: loadPricingRoute, Component: PricingRoute },
     ...contentPageRoutes(),
-    { path: "blog", Component: BlogIndexRoute },
+    { path: routeSegment("/blog"), Component: BlogIndexRoute },
     {
-      path: "blog/:slug",
+      path: routeSegment("/blog/:articleSlug"),
       lazy: async () => {
         const { BlogArticleRoute, loadBlogArticleRoute } = await import("./features/blog/BlogArticleRoute.tsx");
-        return { loader: ({ params }) => loadBlogArticleRoute(params.slug), Component: BlogArticleRoute };
+        return { loader: ({ params }) => loadBlogArticleRoute(params.articleSlug), Component: BlogArticleRoute };
       },
     },
     // Not built yet, but already behind the guard: signed-out users go to /login.

@@ -2,13 +2,15 @@
 // language and every template) and /builds/latest.json (the running build, for reload offers).
 import fs from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { LOCALES } from "../../shared/locales.ts";
 import { PUBLIC_STATIC_PATHS } from "../../shared/sitePaths.ts";
 import type { AppEnv } from "../app.ts";
 import { subscribeNewsletter } from "../domain/newsletter/subscribeNewsletter.ts";
 import type { Services } from "../services.ts";
 import { readJson, success } from "./envelope.ts";
+
+const LOCALE_PREFIXES: ReadonlySet<string> = new Set(LOCALES.filter((locale) => locale !== "en"));
 
 export const contactRoutes = new Hono<AppEnv>({ strict: false });
 
@@ -44,12 +46,15 @@ export async function sitemapXml(services: Services): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-/** /sitemap.xml and /builds/latest.json on the app itself. */
+/** /sitemap.xml (also under each language prefix) and /builds/latest.json on the app itself. */
 export function siteRoutes(clientDir: string | undefined): Hono<AppEnv> {
   const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/sitemap.xml", async (c) =>
-    c.body(await sitemapXml(c.var.ctx.services), 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" }),
-  );
+  const sitemap = async (c: Context<AppEnv>) =>
+    c.body(await sitemapXml(c.var.ctx.services), 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" });
+  routes.get("/sitemap.xml", sitemap);
+  // Every address exists under each language prefix (SPEC.md §2): the same sitemap of all of them.
+  // (The prefix is checked here: a regex alternation in the path lets Hono's combined router match /en too.)
+  routes.get("/:locale/sitemap.xml", (c, next) => (LOCALE_PREFIXES.has(c.req.param("locale")) ? sitemap(c) : next()));
   // Written by the client build (client/vitePlugins.ts); read on each request so it never goes stale.
   routes.get("/builds/latest.json", (c) => {
     const file = clientDir ? path.join(clientDir, "builds", "latest.json") : null;

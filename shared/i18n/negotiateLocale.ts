@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../locales.ts";
 
 /** The cookie that keeps the chosen language (365 days, path /, SameSite=Lax). */
 export const LOCALE_COOKIE = "locale";
+/** SPEC.md §9: the language choice is kept 365 days. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The supported locale a language tag means: exact ("zh-TW" → zh-tw), then by language ("pt-BR" → pt, "nn" → nb, "zh" → zh-cn). */
 export function matchLocale(tag: string | null | undefined): Locale | null {

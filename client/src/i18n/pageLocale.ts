@@ -1,12 +1,9 @@
-import { LOCALE_COOKIE, negotiateLocale } from "../../../shared/i18n/negotiateLocale.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, negotiateLocale } from "../../../shared/i18n/negotiateLocale.ts";
 import type { Locale } from "../../../shared/locales.ts";
 import { readCookie } from "../consent/consent.ts";
 import { cookieAttributes } from "../consent/cookieAttributes.ts";
 import { DEFAULT_LOCALE, localeOfPath } from "./locales.ts";
 import { localizedPath } from "./localePath.ts";
-
-/** SPEC.md §9: the language choice is kept 365 days. */
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function localeCookie(locale: Locale, secure?: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; ${cookieAttributes(LOCALE_COOKIE_MAX_AGE, secure)}`;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql } from "react-relay";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../../components/Footer.tsx";
 import { Header } from "../../components/Header.tsx";
 import { PageLoading } from "../../components/PageLoading.tsx";
@@ -63,6 +63,8 @@ export function RootRoute() {
         </main>
         <Footer />
         <NewBuildNotice />
+        {/* Each new page starts at its top, or at the element its #hash names (/lawful-bases#secondary_purpose), once rendered; back and forward restore where the reader was. */}
+        <ScrollRestoration />
       </div>
     </CookieConsentProvider>
   );

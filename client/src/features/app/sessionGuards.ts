@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { fetchQuery } from "relay-runtime";
 import { localizedPath } from "../../i18n/localePath.ts";
 import { environment } from "../../relay/environment.ts";
+import { loginPathFor, safeNextPath } from "../auth/nextPath.ts";
 import type { RootRouteQuery } from "./__generated__/RootRouteQuery.graphql.ts";
 import { rootRouteQuery } from "./RootRoute.tsx";
 
@@ -12,12 +13,15 @@ async function isSignedIn(): Promise<boolean> {
   return Boolean(data?.viewer);
 }
 
-/** Signed-out visitors of the signed-in area go to /login. */
-export async function requireSignedIn(localePrefix: string): Promise<void> {
-  if (!(await isSignedIn())) throw redirect(localizedPath(localePrefix, "/login"));
+/** Signed-out visitors of the signed-in area go to /login, and back to the page they asked for once signed in. */
+export async function requireSignedIn(localePrefix: string, request: Request): Promise<void> {
+  if (await isSignedIn()) return;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(loginPathFor(localizedPath(localePrefix, "/login"), `${pathname}${search}`));
 }
 
-/** Signed-in users on /login or /register go to /manage. */
-export async function requireSignedOut(localePrefix: string): Promise<void> {
-  if (await isSignedIn()) throw redirect(localizedPath(localePrefix, "/manage"));
+/** Signed-in users on /login or /register go to the page of ?next=, else to /manage. */
+export async function requireSignedOut(localePrefix: string, request: Request): Promise<void> {
+  if (!(await isSignedIn())) return;
+  throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")) ?? localizedPath(localePrefix, "/manage"));
 }

@@ -2,11 +2,7 @@ import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useToasts } from "../../components/Toasts.tsx";
 import { useLocalizedPath } from "../../i18n/localePath.ts";
-
-/** ?next= of the sign-in pages, when it is a path of this site (never another origin). */
-export function safeNextPath(next: string | null): string | null {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : null;
-}
+import { safeNextPath } from "./nextPath.ts";
 
 /** The sign-in pages' ?next= carried to a link between them ("Register" on /login and back). */
 export function useWithNext(): (path: string) => string {
@@ -17,7 +13,7 @@ export function useWithNext(): (path: string) => string {
 
 /**
  * After any successful sign-in: a confirmation toast, then the form list (SPEC.md §8), or the
- * page that sent the visitor to sign in (?next=, e.g. "Use this template").
+ * page that sent the visitor to sign in (?next=: a guarded page, or "Use this template").
  */
 export function useCompleteSignIn(): (confirmation: string) => void {
   const toasts = useToasts();

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { routeSegment, type AppRoutePath } from "../../../../shared/appRoutes.ts";
 import { LEGAL_PAGE_PATHS } from "../../../../shared/sitePaths.ts";
 import { ContentPage } from "../content/ContentPage.tsx";
 import type { TContentPage } from "../content/contentTypes.ts";
@@ -18,9 +19,9 @@ const legalPages: Record<(typeof LEGAL_PAGE_PATHS)[number], TPageModule> = {
   "/cookie-declaration": () => import("../legal/cookieDeclaration.ts"),
 };
 
-function contentRoute(path: string, load: TPageModule, withContents: boolean): RouteObject {
+function contentRoute(path: AppRoutePath, load: TPageModule, withContents: boolean): RouteObject {
   return {
-    path: path.slice(1),
+    path: routeSegment(path),
     lazy: async () => {
       const { page } = await load();
       return { Component: () => <ContentPage page={page} withContents={withContents} /> };
@@ -31,12 +32,12 @@ function contentRoute(path: string, load: TPageModule, withContents: boolean): R
 /** The long-form pages of SPEC.md §2: the nine legal pages, cookie notice, about, FAQ and the guide. */
 export function contentPageRoutes(): RouteObject[] {
   return [
-    ...Object.entries(legalPages).map(([path, load]) => contentRoute(path, load, true)),
+    ...LEGAL_PAGE_PATHS.map((path) => contentRoute(path, legalPages[path], true)),
     contentRoute("/cookies-notice", () => import("../legal/cookiesNotice.ts"), false),
     contentRoute("/about", () => import("./aboutPage.ts"), false),
     contentRoute("/tiger-form-guide", () => import("./formGuidePage.ts"), true),
     {
-      path: "faq",
+      path: routeSegment("/faq"),
       lazy: async () => {
         const [{ faq }, { FaqRoute }] = await Promise.all([import("./faqPage.ts"), import("./FaqRoute.tsx")]);
         return { Component: () => <FaqRoute faq={faq} /> };
