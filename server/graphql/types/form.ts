@@ -242,7 +242,7 @@ builder.mutationFields((t) => ({
     type: FormSuccess,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CloneFormInput, required: true }) },
-    errors: { types: [NotFoundError], union: { name: "CloneFormPayload" } },
+    errors: { types: [NotFoundError, ValidationError], union: { name: "CloneFormPayload" } },
     resolve: async (_r, { input }, ctx) => ({ form: await cloneForm(ctx.services, ctx.userId!, input.qrId) }),
   }),
   deleteForm: t.field({
