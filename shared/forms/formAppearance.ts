@@ -8,11 +8,16 @@ export interface TFormAppearance {
   buttonColor: string;
 }
 
-/** Header and button in the product's primary green (SPEC.md §9), as live forms have always shown them. */
-export const DEFAULT_FORM_APPEARANCE: Readonly<TFormAppearance> = Object.freeze({ headerColor: "15803d", buttonColor: "15803d" });
+/** Header band and button of a form that sets no colours: the product's primary green (SPEC.md §9), as live forms have always shown them. */
+export const DEFAULT_FORM_COLOR = "15803d";
+/** The same as a CSS colour, for the public page (a plain constant: its bundle stays as small). */
+export const DEFAULT_FORM_CSS_COLOR = `#${DEFAULT_FORM_COLOR}`;
+
+// Not Object.freeze: the call would keep these objects in every bundle that imports a constant.
+export const DEFAULT_FORM_APPEARANCE: Readonly<TFormAppearance> = { headerColor: DEFAULT_FORM_COLOR, buttonColor: DEFAULT_FORM_COLOR };
 
 /** SPEC.md §9 default page background colours (also the database columns' defaults). */
-export const DEFAULT_FORM_BACKGROUND = Object.freeze({ color1: "0076d7", color2: "3a74c5" });
+export const DEFAULT_FORM_BACKGROUND: Readonly<{ color1: string; color2: string }> = { color1: "0076d7", color2: "3a74c5" };
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
 
