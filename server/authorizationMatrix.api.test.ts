@@ -407,7 +407,25 @@ const REST: Record<string, Row> = {
   "GET /api/form-response/get/:id": { expect: OWNER_READ, run: r("GET", (fx) => `/api/form-response/get/${fx.submissionId}`) },
   "GET /api/form-template-category/get": { expect: PUBLIC, run: r("GET", () => "/api/form-template-category/get?slug=surveys") },
   "GET /api/form-template-category/gets": { expect: PUBLIC, run: r("GET", () => "/api/form-template-category/gets?items=1") },
-  "POST /api/form-template/create": { expect: OWNER_WRITE, write: true, run: r("POST", () => "/api/form-template/create", (fx) => ({ qrId: fx.qrId })) },
+  "POST /api/form-template/create": {
+    // Two bodies: one of the owner's forms as a template (the owner's object), and a template
+    // body (SPEC.md §7), which any signed-in user may save as their own.
+    expect: {
+      anonymous: "form: unauthenticated, body: unauthenticated",
+      other: "form: absent, body: ok",
+      owner: "form: ok, body: ok",
+      pat: "form: readOnly, body: readOnly",
+    },
+    write: true,
+    run: async (caller, fx) => {
+      const fromForm = await r("POST", () => "/api/form-template/create", () => ({ qrId: fx.qrId }))(caller, fx);
+      const fromBody = await r("POST", () => "/api/form-template/create", () => ({
+        title: "Own template",
+        fields: { [FIELD.name]: { name: "QRFieldShortText", option: { label: "Name" } } },
+      }))(caller, fx);
+      return `form: ${fromForm}, body: ${fromBody}`;
+    },
+  },
   "POST /api/form-template/favorite/:id": {
     expect: OWNER_WRITE,
     write: true,

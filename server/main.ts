@@ -3,6 +3,7 @@ import type { Server, ServerResponse } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { localPublicUrlWarning } from "./localPublicUrl.ts";
 import { openDatabase } from "./db/database.ts";
 import { DataDirectoryInUseError } from "./db/dataDirectoryLock.ts";
 import { createServices } from "./services.ts";
@@ -11,6 +12,8 @@ import { startPendingUploadPurge } from "./domain/uploads/purgePendingUploads.ts
 import { seedTemplateLibrary } from "./domain/templates/seedTemplateLibrary.ts";
 
 const config = loadConfig();
+const localUrlWarning = localPublicUrlWarning(config.publicUrl, config.port);
+if (localUrlWarning) console.warn(localUrlWarning);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pg") }).catch((error: unknown) => {
   if (!(error instanceof DataDirectoryInUseError)) throw error;
   console.error(`FormQR cannot start: ${error.message}`);

@@ -222,6 +222,18 @@ describe("QR design templates", () => {
     expect(res.data.updateForm.form).toMatchObject({ qrDesignTemplateId: null, qrOptions: { frameText: "HELLO", qrData: "pattern5" } });
   });
 
+  it("the owner's logo and size survive applying a template and clearing it", async () => {
+    const logo = await uploadOk(alice, "QR_LOGO");
+    const form = await newForm(alice, { qrOptions: { qrData: "pattern9", size: 800, logo: logo.fileUrl } });
+    await gql(alice, APPLY, { qrId: form.qrId, templateId: "ocean" });
+    const res = await gql(alice, APPLY, { qrId: form.qrId, templateId: null });
+    expect(res.data.applyQrDesignTemplate.form.qrOptions).toEqual(form.qrOptions);
+    const after = await gql(alice, READ, { qrId: form.qrId });
+    expect(after.data.form.qrOptions).toMatchObject({ logo: logo.fileUrl, size: 800, qrData: "pattern9" });
+    expect(after.data.form.qrImageUrl).toBe(form.qrImageUrl);
+    expect((await fetchFile(logo.fileUrl)).status).toBe(200);
+  });
+
   it("an update that changes no QR option keeps the template", async () => {
     const form = await newForm(alice);
     await gql(alice, APPLY, { qrId: form.qrId, templateId: "dots" });

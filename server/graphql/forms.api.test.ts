@@ -134,6 +134,24 @@ describe("forms over GraphQL", () => {
     expect(starred.data.setFormStarred.form.starred).toBe(true);
   });
 
+  it("a title over 200 characters is refused with a clear error everywhere, never cut", async () => {
+    const long = `${"Quarterly safety walk ".repeat(9)}and more`; // 206 characters
+    const message = "The title is at most 200 characters";
+    const created = await gql(alice, CREATE, { settings: { title: long } });
+    expect(created.data.createForm).toEqual({ __typename: "ValidationError", message, fieldErrors: [{ field: "title", message }] });
+    expect((await gql(alice, UPDATE, { qrId, settings: { title: long } })).data.updateForm).toMatchObject({ __typename: "ValidationError", message });
+    const rest = await fetch(`${server.url}/api/campaign`, { method: "POST", headers: { authorization: `Bearer ${alice}`, "content-type": "application/json" }, body: JSON.stringify({ title: long }) });
+    expect({ status: rest.status, body: await rest.json() }).toEqual({ status: 400, body: { status: "error", message, errors: { title: message } } });
+
+    // Exactly 200 is fine; its copy would need 208: refused with a reason, not cut to 200 mid-word.
+    const full = (await gql(alice, CREATE, { settings: { title: long.slice(0, 200) } })).data.createForm.form;
+    expect(full.title).toHaveLength(200);
+    const clone = await gql(alice, `mutation ($q: String!) { cloneForm(input: { qrId: $q }) { __typename ... on Error { message } } }`, { q: full.qrId });
+    expect(clone.data.cloneForm).toEqual({ __typename: "ValidationError", message: expect.stringContaining("would be longer than 200 characters: shorten the title first") });
+    const titles = (await gql(alice, `{ viewer { forms(first: 100) { edges { node { title } } } } }`)).data.viewer.forms.edges.map((e: any) => e.node.title);
+    expect(titles.filter((title: string) => title.startsWith("Copy of Quarterly"))).toEqual([]);
+  });
+
   it("another user's form is not found for every operation, and stays unchanged", async () => {
     const notFound = { __typename: "NotFoundError", message: "Form not found" };
     const q = { q: qrId };

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { DEFAULT_FORM_APPEARANCE } from "../../shared/forms/formAppearance.ts";
 import { countFormScan } from "../domain/forms/countFormScan.ts";
 import { createForm } from "../domain/forms/createForm.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
@@ -88,6 +89,22 @@ describe("publicForm", () => {
     expect((await server.services.prisma.form.findUniqueOrThrow({ where: { id: form.id } })).scanCount).toBe(0);
     await gql(null, PUBLIC_FORM, { qrId: form.qrId, countScan: true });
     expect((await server.services.prisma.form.findUniqueOrThrow({ where: { id: form.id } })).scanCount).toBe(1);
+  });
+
+  it("a new form has the same colours for its owner (editor preview), the visitor (GraphQL, getqr) and in storage", async () => {
+    const created = await gql(alice, `mutation { createForm(input: {}) { ... on FormSuccess { form { qrId appearance } } } }`);
+    const { qrId, appearance } = created.body.data.createForm.form;
+    expect(appearance).toEqual(DEFAULT_FORM_APPEARANCE);
+    expect((await gql(null, PUBLIC_FORM, { qrId })).body.data.publicForm.appearance).toEqual(DEFAULT_FORM_APPEARANCE);
+    const getqr = (await (await fetch(`${server.url}/api/campaign/getqr/?qrId=${qrId}`)).json()) as Json;
+    expect(getqr.data.appearance).toEqual(DEFAULT_FORM_APPEARANCE);
+    expect((await server.services.prisma.form.findUniqueOrThrow({ where: { qrId } })).appearance).toEqual(DEFAULT_FORM_APPEARANCE);
+
+    // A form stored before the defaults were written down (appearance {}) reads the same.
+    await server.services.prisma.form.update({ where: { qrId }, data: { appearance: {} } });
+    expect((await gql(null, PUBLIC_FORM, { qrId })).body.data.publicForm.appearance).toEqual(DEFAULT_FORM_APPEARANCE);
+    const partial = await gql(alice, `mutation ($qrId: String!) { updateForm(input: { qrId: $qrId, settings: { appearance: { headerColor: "#1E3A8A" } } }) { ... on FormSuccess { form { appearance } } } }`, { qrId });
+    expect(partial.body.data.updateForm.form.appearance).toEqual({ ...DEFAULT_FORM_APPEARANCE, headerColor: "1e3a8a" });
   });
 
   it("answers NotFoundError, FormClosedError with its reason, and hides a locked form's fields", async () => {

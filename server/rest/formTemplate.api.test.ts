@@ -1,4 +1,5 @@
 import { createForm } from "../domain/forms/createForm.ts";
+import { createFormFromTemplate } from "../domain/templates/createFormFromTemplate.ts";
 import { seedTemplateLibrary } from "../domain/templates/seedTemplateLibrary.ts";
 import { templateLibrary } from "../domain/templates/templateLibrary.ts";
 import { startTestServer, type TestServer } from "../testing/testServer.ts";
@@ -103,5 +104,68 @@ describe("form-template", () => {
     expect((await call("POST", "/form-template/create", null, { qrId: form.qrId })).status).toBe(401);
     expect((await call("POST", "/form-template/create", alice, { qrId: form.qrId, extra: 1 })).status).toBe(400);
     expect((await call("POST", "/form-template/create", alice, [])).status).toBe(400);
+  });
+
+  it("create from a template body (SPEC.md §7): stored as sent, usable, and checked like a form", async () => {
+    const fields = {
+      "1700000000000_2": { name: "QRFieldEmail", option: { label: "Work email", required: true } },
+      "1700000000000_1": { name: "QRFieldRadio", option: { label: "Shift", options: [{ label: "Morning" }, { label: "Night" }] } },
+    };
+    const body = {
+      title: "Night shift handover",
+      description: "Before you leave",
+      category: "inspection-forms",
+      fields,
+      qr: { qrData: "pattern3", colorDark: "#123456" },
+      qrDesignTemplateId: null,
+      appearance: { headerColor: "#1E3A8A", buttonColor: "15803d" },
+      backgroundType: "gradient",
+      backgroundColor1: "abcdef",
+    };
+    const created = await call("POST", "/form-template/create", alice, body);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      title: "Night shift handover",
+      description: "Before you leave",
+      builtIn: false,
+      qr: { qrData: "pattern3", colorDark: "#123456", size: 500 },
+      appearance: { headerColor: "1e3a8a", buttonColor: "15803d" },
+      backgroundType: "gradient",
+      backgroundColor1: "abcdef",
+    });
+    expect(created.body.data.categoryId).toBe((await call("GET", "/form-template-category/get?slug=inspection-forms", null)).body.data.id);
+    const read = await call("GET", `/form-template/get?slug=${created.body.data.slug}`, alice);
+    expect(Object.keys(read.body.data.fields)).toEqual(["1700000000000_2", "1700000000000_1"]);
+    expect(Object.values(read.body.data.fields).map((f: any) => [f.name, f.option.label])).toEqual([["QRFieldEmail", "Work email"], ["QRFieldRadio", "Shift"]]);
+    expect((await call("GET", "/form-template/get-mine", alice)).body.data.map((t: Json) => t.slug)).toContain(created.body.data.slug);
+    expect((await call("GET", `/form-template/get?slug=${created.body.data.slug}`, bob)).status).toBe(404);
+
+    const form = await createFormFromTemplate(server.services, aliceId, created.body.data._id, "en");
+    expect(form).toMatchObject({ title: "Night shift handover", backgroundType: "gradient", backgroundColor1: "abcdef", appearance: { headerColor: "1e3a8a", buttonColor: "15803d" } });
+    expect(form.qrOptions).toMatchObject({ qrData: "pattern3", colorDark: "#123456" });
+
+    // Only a title is needed; a design template by id.
+    const minimal = await call("POST", "/form-template/create", alice, { title: "Blank", qrDesignTemplateId: "ocean" });
+    expect(minimal.status).toBe(201);
+    expect(minimal.body.data).toMatchObject({ title: "Blank", description: "", fields: {}, qrDesignTemplateId: "ocean", backgroundType: "solid" });
+
+    const refused = async (patch: Json, field: string) => {
+      const res = await call("POST", "/form-template/create", alice, { ...body, ...patch });
+      expect({ status: res.status, status_: res.body.status, field: Object.keys(res.body.errors ?? {}) }).toEqual({ status: 400, status_: "error", field: [field] });
+    };
+    const before = await server.services.prisma.formTemplate.count({ where: { ownerId: aliceId } });
+    await refused({ title: "" }, "title");
+    await refused({ title: "x".repeat(201) }, "title");
+    await refused({ description: "x".repeat(1001) }, "description");
+    await refused({ fields: { "1700000000000_1": { name: "QRFieldNope", option: {} } } }, "fields.1700000000000_1.name");
+    await refused({ fields: { "not-an-id": { name: "QRFieldEmail", option: {} } } }, "fields.not-an-id");
+    await refused({ qr: { qrData: "pattern99" } }, "qr.qrData");
+    await refused({ qrDesignTemplateId: "nope" }, "qrDesignTemplateId");
+    await refused({ appearance: { headerColor: "blue" } }, "appearance.headerColor");
+    await refused({ backgroundType: "video" }, "backgroundType");
+    await refused({ slug: "mine" }, "input");
+    expect((await call("POST", "/form-template/create", alice, { ...body, category: "no-such-category" })).status).toBe(404);
+    expect((await call("POST", "/form-template/create", null, body)).status).toBe(401);
+    expect(await server.services.prisma.formTemplate.count({ where: { ownerId: aliceId } })).toBe(before);
   });
 });

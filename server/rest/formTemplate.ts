@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app.ts";
 import { ValidationError } from "../domain/errors.ts";
-import { createTemplateFromForm } from "../domain/templates/createTemplateFromForm.ts";
+import { createTemplate } from "../domain/templates/createTemplate.ts";
 import { setTemplateFavorite } from "../domain/templates/setTemplateFavorite.ts";
 import {
   favoriteTemplatesWhere,
@@ -72,9 +72,10 @@ formTemplateRoutes.get("/get", async (c) => {
   return success(c, { data: templateJson(c, template) });
 });
 
-// POST form-template/create {qrId, title?, description?, category?}: one of my forms as my template.
+// POST form-template/create: my own template, from one of my forms {qrId, title?, description?, category?}
+// or from a template body {title, description?, category?, fields?, qr?, appearance?, …}.
 formTemplateRoutes.post("/create", async (c) => {
-  const template = await createTemplateFromForm(c.var.ctx.services, ownerId(c), await readJson(c));
+  const template = await createTemplate(c.var.ctx.services, ownerId(c), await readJson(c));
   return success(c, { data: templateJson(c, template) }, 201);
 });
 

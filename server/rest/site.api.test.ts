@@ -1,4 +1,6 @@
 import { LOCALES } from "../../shared/locales.ts";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
 import { PUBLIC_STATIC_PATHS } from "../../shared/sitePaths.ts";
 import { seedTemplateLibrary } from "../domain/templates/seedTemplateLibrary.ts";
 import { templateLibrary } from "../domain/templates/templateLibrary.ts";
@@ -78,13 +80,22 @@ describe("GraphQL siteConfig", () => {
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ siteConfig { brandName publicUrl shortLinkBase analytics { googleGA4Id googleTagManagerId facebookPixelId } } }" }),
+      body: JSON.stringify({ query: "{ siteConfig { brandName publicUrl publicUrlIsLocal shortLinkBase analytics { googleGA4Id googleTagManagerId facebookPixelId } } }" }),
     });
     expect(((await res.json()) as Json).data.siteConfig).toEqual({
       brandName: "FormQR",
       publicUrl: server.config.publicUrl,
+      publicUrlIsLocal: false,
       shortLinkBase: `${server.config.publicUrl}/s/`,
       analytics: { googleGA4Id: null, googleTagManagerId: null, facebookPixelId: null },
     });
+  });
+
+  it("tells the editor when PUBLIC_URL is unset: codes point at localhost, which phones cannot open", async () => {
+    const app = createApp({ ...server.services, config: loadConfig({ DATA_DIR: server.dataDir, PORT: "3000" }) });
+    const res = await app.fetch(
+      new Request("http://localhost:3000/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ siteConfig { publicUrl publicUrlIsLocal } }" }) }),
+    );
+    expect(((await res.json()) as Json).data.siteConfig).toEqual({ publicUrl: "http://localhost:3000", publicUrlIsLocal: true });
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent } from "react";
 import type { TFormFields } from "../../../shared/fields/formFields.ts";
+import { DEFAULT_FORM_CSS_COLOR } from "../../../shared/forms/formAppearance.ts";
 import { answerErrorCodeOf, validateAnswerCodes, type TAnswerErrorCode } from "../../../shared/validation/validateAnswers.ts";
 import type { TUploadFile } from "./fieldInputProps.ts";
 import { fieldInputs } from "./fieldInputs.ts";
@@ -36,7 +37,6 @@ export interface FormFieldsViewProps {
   headingLevel?: 1 | 2;
 }
 
-const DEFAULT_ACCENT = "#15803d";
 const DEFAULT_PAGE = "#f1f5f9";
 const FOCUSABLE = "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)";
 
@@ -146,8 +146,9 @@ export function FormFieldsView({
     onSubmit?.();
   };
 
-  const headerColor = normalizeHexColor(appearance?.headerColor) ?? DEFAULT_ACCENT;
-  const buttonColor = normalizeHexColor(appearance?.buttonColor) ?? DEFAULT_ACCENT;
+  // A form without colours of its own (a template preview) gets the same defaults as a stored form.
+  const headerColor = normalizeHexColor(appearance?.headerColor) ?? DEFAULT_FORM_CSS_COLOR;
+  const buttonColor = normalizeHexColor(appearance?.buttonColor) ?? DEFAULT_FORM_CSS_COLOR;
   const viewStyle = {
     background: backgroundStyle(background),
     "--fq-accent": buttonColor,

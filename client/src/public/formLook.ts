@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
+import { DEFAULT_FORM_CSS_COLOR } from "../../../shared/forms/formAppearance.ts";
 import type { TFormBackground } from "../fields/FormFieldsView.tsx";
 import { normalizeHexColor, readableTextColor } from "../fields/readableTextColor.ts";
 import type { TPublicForm } from "./publicApi.ts";
 
-const DEFAULT_ACCENT = "#15803d";
 const DEFAULT_PAGE = "#f1f5f9";
 
 /** The form's background as FormFieldsView takes it. */
@@ -23,8 +23,8 @@ export function backgroundCss(background: TFormBackground | undefined): string {
 
 /** Styles of a card in the form's look: page background, header band and accent colours. */
 export function formLook(form: TPublicForm | null) {
-  const headerColor = normalizeHexColor(form?.appearance?.headerColor) ?? DEFAULT_ACCENT;
-  const buttonColor = normalizeHexColor(form?.appearance?.buttonColor) ?? DEFAULT_ACCENT;
+  const headerColor = normalizeHexColor(form?.appearance?.headerColor) ?? DEFAULT_FORM_CSS_COLOR;
+  const buttonColor = normalizeHexColor(form?.appearance?.buttonColor) ?? DEFAULT_FORM_CSS_COLOR;
   const view = {
     background: backgroundCss(form ? formBackground(form) : undefined),
     "--fq-accent": buttonColor,

@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
+import { FORM_TITLE_MAX_LENGTH } from "../../../shared/forms/formTitle.ts";
 import { Prisma, type Form, type UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
+import { ValidationError } from "../errors.ts";
 import { findOwnForm } from "./findOwnForm.ts";
 import { newQrId, newShortCode } from "./qrIds.ts";
 import { renderFormQr } from "./renderFormQr.ts";
 
 export const CLONE_PREFIX = "Copy of ";
+export const CLONE_TITLE_TOO_LONG = `The copy's title ("${CLONE_PREFIX}" and this form's title) would be longer than ${FORM_TITLE_MAX_LENGTH} characters: shorten the title first`;
 
 /** A copy of one of the owner's own files under a new key (a file belongs to one form). */
 async function copyFile(services: Services, fileId: string | null): Promise<string | null> {
@@ -36,10 +39,13 @@ export async function cloneForm(services: Services, ownerId: string, qrId: unkno
     createdAt: _created, updatedAt: _updated, logoFileId, backgroundImageFileId, previewImageFileId,
     appearance, fields, qrOptions, qrOptionsBeforeTemplate, title, ...settings
   } = source;
+  // Refused rather than cut mid-word: the owner chooses the shorter title.
+  const copyTitle = `${CLONE_PREFIX}${title}`;
+  if (copyTitle.length > FORM_TITLE_MAX_LENGTH) throw new ValidationError(CLONE_TITLE_TOO_LONG, { title: CLONE_TITLE_TOO_LONG });
   const clone = await services.prisma.form.create({
     data: {
       ...settings,
-      title: `${CLONE_PREFIX}${title}`.slice(0, 200),
+      title: copyTitle,
       appearance: appearance ?? {},
       fields: fields ?? [],
       qrOptions: qrOptions ?? {},

@@ -12,7 +12,7 @@ import { ZQrOptions } from "../../../shared/qr/qrOptions.ts";
 export async function createForm(services: Services, ownerId: string, input: unknown): Promise<Form> {
   const patch = parseInput(ZFormPatch, input ?? {});
   const { columns } = await linkFormImages(services, ownerId, patch, null);
-  const data = { ...(await formData({ qrOptions: ZQrOptions.parse({}), ...patch })), ...columns } as Prisma.FormUncheckedCreateInput;
+  const data = { ...(await formData({ qrOptions: ZQrOptions.parse({}), appearance: {}, ...patch })), ...columns } as Prisma.FormUncheckedCreateInput;
   for (let attempt = 0; ; attempt++) {
     try {
       const form = await services.prisma.form.create({

@@ -1,4 +1,5 @@
 import { fieldsToStored } from "../../../shared/fields/formFields.ts";
+import { formAppearance } from "../../../shared/forms/formAppearance.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
@@ -12,7 +13,8 @@ export async function formData(patch: TFormPatch, current?: { lockPasswordHash: 
   const { fields, qrOptions, lock, appearance, logo: _l, backgroundImage: _b, previewImage: _p, ...plain } = patch;
   const data: Prisma.FormUncheckedUpdateInput = { ...plain };
   if (fields) data.fields = fieldsToStored(fields) as Prisma.InputJsonValue;
-  if (appearance) data.appearance = appearance;
+  // Stored whole, so a form keeps its colours should the defaults ever change.
+  if (appearance) data.appearance = { ...formAppearance(appearance) };
   if (qrOptions) {
     data.qrOptions = qrOptions;
     // SPEC.md §4: changing any single QR option clears the applied design template.

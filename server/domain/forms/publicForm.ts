@@ -2,6 +2,7 @@
 // visitor call shares: the form exists, still accepts answers, and its password matches.
 import crypto from "node:crypto";
 import { fieldsFromStored, type TFormFields } from "../../../shared/fields/formFields.ts";
+import { formAppearance } from "../../../shared/forms/formAppearance.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { Form, UploadedFile } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
@@ -107,7 +108,7 @@ export async function getPublicForm(
       shortText: form.shortText,
       locale: form.locale,
       fields,
-      appearance: form.appearance ?? {},
+      appearance: formAppearance(form.appearance),
       backgroundType: form.backgroundType,
       backgroundColor1: form.backgroundColor1,
       backgroundColor2: form.backgroundColor2,

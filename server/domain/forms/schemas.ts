@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFormFields } from "../../../shared/fields/formFields.ts";
+import { FORM_TITLE_MAX_LENGTH } from "../../../shared/forms/formTitle.ts";
 import { LOCALES } from "../../../shared/locales.ts";
 import { ZQrOptions } from "../../../shared/qr/qrOptions.ts";
 import { DATE_OUT_OF_RANGE, isStorableDate } from "../validation.ts";
@@ -24,7 +25,7 @@ const SCANS_RANGE = "The scan limit is a whole number from 1 to 10,000,000";
  * the defaults, `updateForm` changes only what is given (autosave sends small patches).
  */
 export const ZFormPatch = z.strictObject({
-  title: z.string().trim().max(200, "The title is at most 200 characters"),
+  title: z.string().trim().max(FORM_TITLE_MAX_LENGTH, `The title is at most ${FORM_TITLE_MAX_LENGTH} characters`),
   shortText: z.string().max(5000, "The short text is at most 5000 characters"),
   locale: z.enum(LOCALES, { error: "Unknown locale" }),
   backgroundType: z.enum(["solid", "gradient", "image"]),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormTemplate } from "../../generated/prisma/client.ts";
+import type { FormTemplate, Prisma } from "../../generated/prisma/client.ts";
 import type { Services } from "../../services.ts";
 import { findOwnForm } from "../forms/findOwnForm.ts";
 import { randomCode } from "../forms/qrIds.ts";
@@ -36,26 +36,31 @@ export async function createTemplateFromForm(services: Services, ownerId: string
   const form = await findOwnForm(services, ownerId, qrId);
   const categoryId = category ? (await findTemplateCategory(services, category)).id : null;
   const name = title ?? (form.title.trim() || "Untitled template");
+  return insertOwnTemplate(services, ownerId, name, {
+    categoryId,
+    description: description ?? form.shortText.slice(0, 1000),
+    fields: form.fields ?? [],
+    qrOptions: form.qrOptions ?? {},
+    qrDesignTemplateId: form.qrDesignTemplateId,
+    appearance: {
+      appearance: form.appearance ?? {},
+      backgroundType: form.backgroundType,
+      backgroundColor1: form.backgroundColor1,
+      backgroundColor2: form.backgroundColor2,
+    },
+  });
+}
+
+/** Stores an owner's template under a fresh slug made from its title (drawn again on a collision). */
+export async function insertOwnTemplate(
+  services: Services,
+  ownerId: string,
+  title: string,
+  data: Omit<Prisma.FormTemplateUncheckedCreateInput, "slug" | "ownerId" | "title">,
+): Promise<FormTemplate> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await services.prisma.formTemplate.create({
-        data: {
-          slug: ownSlug(name),
-          ownerId,
-          categoryId,
-          title: name,
-          description: description ?? form.shortText.slice(0, 1000),
-          fields: form.fields ?? [],
-          qrOptions: form.qrOptions ?? {},
-          qrDesignTemplateId: form.qrDesignTemplateId,
-          appearance: {
-            appearance: form.appearance ?? {},
-            backgroundType: form.backgroundType,
-            backgroundColor1: form.backgroundColor1,
-            backgroundColor2: form.backgroundColor2,
-          },
-        },
-      });
+      return await services.prisma.formTemplate.create({ data: { ...data, slug: ownSlug(title), ownerId, title } });
     } catch (error) {
       if ((error as { code?: string }).code === "P2002" && attempt < 5) continue;
       throw error;

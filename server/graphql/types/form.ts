@@ -5,6 +5,7 @@ import { applyQrDesignTemplate } from "../../domain/forms/applyQrDesignTemplate.
 import { deleteForm, deleteForms } from "../../domain/forms/deleteForm.ts";
 import { setFormsActive } from "../../domain/forms/setFormsActive.ts";
 import { fieldsFromStored } from "../../../shared/fields/formFields.ts";
+import { formAppearance } from "../../../shared/forms/formAppearance.ts";
 import { fileUrl, shortUrl, storedQrOptions } from "../../domain/forms/formUrls.ts";
 import { updateForm } from "../../domain/forms/updateForm.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain/errors.ts";
@@ -35,7 +36,7 @@ export const Form = builder.prismaNode("Form", {
     backgroundType: t.exposeString("backgroundType"),
     backgroundColor1: t.exposeString("backgroundColor1"),
     backgroundColor2: t.exposeString("backgroundColor2"),
-    appearance: t.field({ type: "JSON", resolve: (form) => form.appearance ?? {} }),
+    appearance: t.field({ type: "JSON", description: "{ headerColor, buttonColor }, defaults filled in", resolve: (form) => formAppearance(form.appearance) }),
     backdrop: t.exposeString("backdrop", { nullable: true }),
     logo: t.relation("logo", { nullable: true, type: FormFile }),
     backgroundImage: t.relation("backgroundImage", { nullable: true, type: FormFile }),
@@ -241,7 +242,7 @@ builder.mutationFields((t) => ({
     type: FormSuccess,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CloneFormInput, required: true }) },
-    errors: { types: [NotFoundError], union: { name: "CloneFormPayload" } },
+    errors: { types: [NotFoundError, ValidationError], union: { name: "CloneFormPayload" } },
     resolve: async (_r, { input }, ctx) => ({ form: await cloneForm(ctx.services, ctx.userId!, input.qrId) }),
   }),
   deleteForm: t.field({

@@ -2,6 +2,7 @@
 import { RateLimitedError, ValidationError } from "../../domain/errors.ts";
 import { subscribeNewsletter } from "../../domain/newsletter/subscribeNewsletter.ts";
 import type { Config } from "../../config.ts";
+import { isLocalPublicUrl } from "../../localPublicUrl.ts";
 import { builder } from "../builder.ts";
 import { Done } from "./user.ts";
 
@@ -20,6 +21,10 @@ const SiteConfig = builder.objectRef<Config>("SiteConfig").implement({
     brandName: t.string({ resolve: () => "FormQR" }),
     publicUrl: t.exposeString("publicUrl", { description: "Base of short links, QR targets and links in mails." }),
     shortLinkBase: t.string({ resolve: (config) => `${config.publicUrl}/s/` }),
+    publicUrlIsLocal: t.boolean({
+      description: "Whether publicUrl is this machine (localhost): QR codes and short links that no phone can open.",
+      resolve: (config) => isLocalPublicUrl(config.publicUrl),
+    }),
     analytics: t.field({ type: SiteAnalytics, resolve: (config) => config.siteAnalytics }),
   }),
 });

@@ -7,6 +7,7 @@ import { formPaths } from "../forms/formPaths.ts";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
 import { resetFormBuilder } from "./formBuilderSession.ts";
 import { SaveStatus } from "./SaveStatus.tsx";
+import { useTitleLimit } from "./useTitleLimit.ts";
 
 interface EditorTopBarProps {
   /** Desktop: Preview opens the overlay and Share the Share tab; phones have tabs for both. */
@@ -21,8 +22,10 @@ export function EditorTopBar({ onPreview, onShare }: EditorTopBarProps) {
   const navigate = useNavigate();
   const { store, qrId } = useEditor();
   const { draft, failure } = useEditorSnapshot();
-  const titleError = failure?.fieldErrors.title;
+  const { counter, tooLong } = useTitleLimit(draft.title);
+  const titleError = tooLong ?? failure?.fieldErrors.title;
   const errorId = useId();
+  const counterId = useId();
 
   return (
     <div className="editor-topbar">
@@ -44,11 +47,10 @@ export function EditorTopBar({ onPreview, onShare }: EditorTopBarProps) {
         <input
           className={titleError ? "editor-title-input editor-title-input-invalid" : "editor-title-input"}
           value={draft.title}
-          maxLength={200}
           placeholder={intl.formatMessage({ id: "editor.topBar.titlePlaceholder", defaultMessage: "Untitled form", description: "Placeholder of the editor's title input" })}
           aria-label={intl.formatMessage({ id: "editor.topBar.titleLabel", defaultMessage: "Form title", description: "Accessible label of the editable title in the editor's top bar" })}
           aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? errorId : undefined}
+          aria-describedby={titleError ? errorId : counter ? counterId : undefined}
           onChange={(e) => {
             const title = e.target.value;
             store.update((d) => ({ ...d, title }));
@@ -57,6 +59,11 @@ export function EditorTopBar({ onPreview, onShare }: EditorTopBarProps) {
         {titleError && (
           <p id={errorId} className="field-error editor-title-error">
             {titleError}
+          </p>
+        )}
+        {counter && !titleError && (
+          <p id={counterId} className="editor-title-count">
+            {counter}
           </p>
         )}
       </div>

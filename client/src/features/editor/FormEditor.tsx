@@ -81,7 +81,16 @@ const PHONE_QUERY = "(max-width: 1023px)";
  * the difference 500 ms later), the selection and the field actions, and lays them out for
  * desktop or phone.
  */
-export function FormEditor({ form: formRef, onReload }: { form: FormEditor_form$key; onReload: (qrId: string) => Promise<void> }) {
+export function FormEditor({
+  form: formRef,
+  publicUrlIsLocal,
+  onReload,
+}: {
+  form: FormEditor_form$key;
+  /** The server's PUBLIC_URL is localhost (siteConfig): the QR and Share tabs warn. */
+  publicUrlIsLocal: boolean;
+  onReload: (qrId: string) => Promise<void>;
+}) {
   const form = useFragment(fragment, formRef);
   const intl = useIntl();
   const toasts = useToasts();
@@ -260,6 +269,7 @@ export function FormEditor({ form: formRef, onReload }: { form: FormEditor_form$
       formId: form.id,
       qrId: form.qrId,
       shortUrl: form.shortUrl,
+      publicUrlIsLocal,
       upload,
       selectedId,
       select,
@@ -271,7 +281,7 @@ export function FormEditor({ form: formRef, onReload }: { form: FormEditor_form$
       focusRequest,
       announce,
     }),
-    [store, form.id, form.qrId, form.shortUrl, upload, selectedId, select, addField, move, duplicate, focusRequest, announce],
+    [store, form.id, form.qrId, form.shortUrl, publicUrlIsLocal, upload, selectedId, select, addField, move, duplicate, focusRequest, announce],
   );
 
   const deleting = pendingDelete ? fieldsNow()[pendingDelete] : undefined;

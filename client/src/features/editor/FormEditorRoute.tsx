@@ -14,6 +14,9 @@ const query = graphql`
       id
       ...FormEditor_form
     }
+    siteConfig {
+      publicUrlIsLocal
+    }
   }
 `;
 
@@ -23,7 +26,7 @@ export function loadFormEditorRoute(qrId: string) {
 
 /** /form/{qrId}/edit: the owner's form in the builder; absent or someone else's → 404. */
 export function FormEditorRoute() {
-  const { form } = usePreloadedRouteQuery<FormEditorRouteQuery>(query);
+  const { form, siteConfig } = usePreloadedRouteQuery<FormEditorRouteQuery>(query);
   // Bumped by a reload after a conflict: a new editor (and store) on the form as it now is.
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(async (qrId: string) => {
@@ -32,5 +35,5 @@ export function FormEditorRoute() {
   }, []);
   if (!form) return <NotFoundPage />;
   // A new store per form: switching forms never carries a draft across.
-  return <FormEditor key={`${form.id}:${generation}`} form={form} onReload={reload} />;
+  return <FormEditor key={`${form.id}:${generation}`} form={form} publicUrlIsLocal={siteConfig.publicUrlIsLocal} onReload={reload} />;
 }

@@ -4,6 +4,7 @@ import { TextField } from "../../components/TextField.tsx";
 import { SelectField } from "../../fields/editor/SelectField.tsx";
 import { TextAreaField } from "../../fields/editor/TextAreaField.tsx";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
+import { useTitleLimit } from "./useTitleLimit.ts";
 import { LOCALE_NATIVE_NAMES } from "./localeNames.ts";
 
 /** Title, introduction and language of the form. */
@@ -12,14 +13,15 @@ export function GeneralSettings() {
   const { store } = useEditor();
   const { draft, failure } = useEditorSnapshot();
   const errors = failure?.fieldErrors ?? {};
+  const titleLimit = useTitleLimit(draft.title);
   return (
     <div className="fe-stack">
       <TextField
         label={<FormattedMessage id="editor.generalSettings.title" defaultMessage="Title" description="Label of the form title input in the form settings" />}
         value={draft.title}
-        maxLength={200}
         placeholder={intl.formatMessage({ id: "editor.generalSettings.titlePlaceholder", defaultMessage: "Untitled form", description: "Placeholder of the form title input" })}
-        error={errors.title}
+        hint={titleLimit.counter}
+        error={titleLimit.tooLong ?? errors.title}
         onChange={(e) => {
           const title = e.target.value;
           store.update((d) => ({ ...d, title }));

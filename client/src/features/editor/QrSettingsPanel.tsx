@@ -4,6 +4,7 @@ import type { TQrOptions } from "../../../../shared/qr/qrOptions.ts";
 import { QrCustomizePanel } from "../qrDesign/QrCustomizePanel.tsx";
 import { QrPreview } from "../qrDesign/QrPreview.tsx";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
+import { LocalPublicUrlNotice } from "./LocalPublicUrlNotice.tsx";
 
 interface QrSettingsPanelProps {
   /** Applies a design template (flushes pending changes first; see FormEditor). */
@@ -34,6 +35,7 @@ export function QrSettingsPanel({ onApplyTemplate }: QrSettingsPanelProps) {
         />
         <p className="qr-settings-link">{shortUrl}</p>
       </div>
+      <LocalPublicUrlNotice />
       {qrErrors.length > 0 && (
         <div className="notice notice-error settings-errors" role="alert">
           <p>

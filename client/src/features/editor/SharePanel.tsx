@@ -6,6 +6,7 @@ import { formPaths } from "../forms/formPaths.ts";
 import { QrExportPanel } from "../qrDesign/QrExportPanel.tsx";
 import { QrPreview } from "../qrDesign/QrPreview.tsx";
 import { useEditor, useEditorSnapshot } from "./editorContext.ts";
+import { LocalPublicUrlNotice } from "./LocalPublicUrlNotice.tsx";
 import { embedCode } from "./embedCode.ts";
 
 /**
@@ -43,6 +44,8 @@ export function SharePanel({ showQr = true }: { showQr?: boolean }) {
         <h2 id={`${id}-link`} className="share-heading">
           <FormattedMessage id="editor.sharePanel.linkHeading" defaultMessage="Short link" description="Heading of the short link in the share panel" />
         </h2>
+        {/* Without its own QR code (phones), the panel sits under the QR settings, which warn already. */}
+        {showQr && <LocalPublicUrlNotice />}
         <div className="share-link-row">
           <label htmlFor={`${id}-url`} className="visually-hidden">
             <FormattedMessage id="editor.sharePanel.linkLabel" defaultMessage="Short link of the form" description="Accessible label of the read-only short link input" />

@@ -12,6 +12,8 @@ export interface TEditorContext {
   qrId: string;
   /** What the QR code encodes. */
   shortUrl: string;
+  /** The server's PUBLIC_URL is localhost: no phone can open the form's links (LocalPublicUrlNotice). */
+  publicUrlIsLocal: boolean;
   /** Uploads an owner image; the autosave waits for it. Rejects with UploadError. */
   upload: (category: UploadCategory, file: File) => Promise<UploadedFileRef>;
   selectedId: string | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { DEFAULT_FORM_APPEARANCE } from "../../../../shared/forms/formAppearance.ts";
 import { DEFAULT_QR_OPTIONS } from "../../../../shared/qr/qrOptions.ts";
 import { dateInputValue, draftFromForm, expiryTypeOnLoad, type TServerForm } from "./formDraft.ts";
 
@@ -49,7 +50,8 @@ describe("draftFromForm", () => {
       locale: "de",
       backgroundType: "gradient",
       backgroundColor1: "0076d7",
-      appearance: { headerColor: "112233", buttonColor: "0076d7" },
+      // The public page's default too (shared/forms/formAppearance.ts).
+      appearance: { headerColor: "112233", buttonColor: DEFAULT_FORM_APPEARANCE.buttonColor },
       backdrop: "",
       logo: { fileId: "f1", fileUrl: "/files/f1.png" },
       lock: { active: true, password: "" },

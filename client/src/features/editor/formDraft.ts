@@ -1,4 +1,5 @@
 import type { TFormFields } from "../../../../shared/fields/formFields.ts";
+import { DEFAULT_FORM_BACKGROUND, formAppearance } from "../../../../shared/forms/formAppearance.ts";
 import { DEFAULT_QR_OPTIONS, ZQrOptions, type TQrOptions } from "../../../../shared/qr/qrOptions.ts";
 
 /** An uploaded image linked to the form: the save sends only the fileId (SPEC.md §4). */
@@ -20,9 +21,6 @@ export type TExpiryType = (typeof EXPIRY_TYPES)[number];
 export const BACKDROPS = ["", "light", "dark", "blur"] as const;
 export type TBackdrop = (typeof BACKDROPS)[number];
 
-/** SPEC.md §9 default form colours. */
-export const DEFAULT_BACKGROUND_COLORS = { color1: "0076d7", color2: "3a74c5" } as const;
-export const DEFAULT_APPEARANCE = { headerColor: "0076d7", buttonColor: "0076d7" } as const;
 
 /**
  * Everything the owner edits in the builder, in the shape the controls use. The autosave
@@ -112,19 +110,16 @@ export function dateInputValue(iso: string | null | undefined): string {
 }
 
 export function draftFromForm(form: TServerForm): TFormDraft {
-  const appearance = (form.appearance ?? {}) as { headerColor?: unknown; buttonColor?: unknown };
   const fields = form.fields && typeof form.fields === "object" && !Array.isArray(form.fields) ? (form.fields as TFormFields) : {};
   return {
     title: form.title,
     shortText: form.shortText,
     locale: form.locale || "en",
     backgroundType: oneOf(BACKGROUND_TYPES, form.backgroundType, "solid"),
-    backgroundColor1: hexOr(form.backgroundColor1, DEFAULT_BACKGROUND_COLORS.color1),
-    backgroundColor2: hexOr(form.backgroundColor2, DEFAULT_BACKGROUND_COLORS.color2),
-    appearance: {
-      headerColor: hexOr(appearance.headerColor, DEFAULT_APPEARANCE.headerColor),
-      buttonColor: hexOr(appearance.buttonColor, DEFAULT_APPEARANCE.buttonColor),
-    },
+    backgroundColor1: hexOr(form.backgroundColor1, DEFAULT_FORM_BACKGROUND.color1),
+    backgroundColor2: hexOr(form.backgroundColor2, DEFAULT_FORM_BACKGROUND.color2),
+    // The same defaults as the server and the public page (the server fills them in already).
+    appearance: formAppearance(form.appearance),
     backdrop: form.backdrop ?? "",
     logo: fileRef(form.logo),
     backgroundImage: fileRef(form.backgroundImage),

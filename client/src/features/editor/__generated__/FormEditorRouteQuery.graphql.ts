@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48c85eff08421f1089c353349e3912bd>>
- * @relayHash 597d75c03bbdacc0e6d8198ce5220013
+ * @generated SignedSource<<2272c1504c74df7ddf5a108debd07efa>>
+ * @relayHash b98612dcd62f7fdf4418939d0bc58816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4c075366a2c04f49226f3648d8e13d6e90f3cd789e9732c1d18a6d22c9ade5c
+// @relayRequestID e2d84bf9fd9e03639f7a023c1f455bceb6baa0e0713f4cfda83ad916ed322228
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type FormEditorRouteQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"FormEditor_form">;
   } | null | undefined;
+  readonly siteConfig: {
+    readonly publicUrlIsLocal: boolean;
+  };
 };
 export type FormEditorRouteQuery = {
   response: FormEditorRouteQuery$data;
@@ -48,7 +51,25 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteConfig",
+  "kind": "LinkedField",
+  "name": "siteConfig",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicUrlIsLocal",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -64,7 +85,7 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,7 +115,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -191,7 +213,7 @@ return {
             "kind": "LinkedField",
             "name": "logo",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -201,7 +223,7 @@ return {
             "kind": "LinkedField",
             "name": "backgroundImage",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -211,7 +233,7 @@ return {
             "kind": "LinkedField",
             "name": "previewImage",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -243,7 +265,7 @@ return {
             "name": "lock",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -275,7 +297,7 @@ return {
             "name": "allowEmbedding",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,11 +342,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "id": "b4c075366a2c04f49226f3648d8e13d6e90f3cd789e9732c1d18a6d22c9ade5c",
+    "id": "e2d84bf9fd9e03639f7a023c1f455bceb6baa0e0713f4cfda83ad916ed322228",
     "metadata": {},
     "name": "FormEditorRouteQuery",
     "operationKind": "query",
@@ -333,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "aef6cfddca1439834afbfe261926fe79";
+(node as any).hash = "b21bdf59116e378bca0cf7adb12ebf9b";
 
 export default node;

@@ -21,6 +21,9 @@ const mutation = graphql`
       ... on NotFoundError {
         message
       }
+      ... on ValidationError {
+        message
+      }
     }
   }
 `;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e660d9ef09b59546f2c8dc2b958a1fb3>>
- * @relayHash 1546279c1a8457af11d179f8a321f928
+ * @generated SignedSource<<5c5ac90080ef263cc820f0e2ca04ea08>>
+ * @relayHash 94ec1aa453cb54f6f0575327693fde2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c8c85b5386085cc294cbff93695631ceaf8952a64b32ae60850015fd82d396d
+// @relayRequestID 6a87df2e4a23d131a905f5b045640895c54b0c2ca4d6a63cf21a2db7de627601
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,9 @@ export type useCloneFormMutation$data = {
     };
   } | {
     readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -88,18 +91,25 @@ v6 = {
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v8 = {
   "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
+  "selections": (v7/*:: as any*/),
   "type": "NotFoundError",
+  "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "ValidationError",
   "abstractKey": null
 };
 return {
@@ -147,7 +157,8 @@ return {
             "type": "FormSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -257,14 +268,15 @@ return {
             "type": "FormSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4c8c85b5386085cc294cbff93695631ceaf8952a64b32ae60850015fd82d396d",
+    "id": "6a87df2e4a23d131a905f5b045640895c54b0c2ca4d6a63cf21a2db7de627601",
     "metadata": {},
     "name": "useCloneFormMutation",
     "operationKind": "mutation",
@@ -273,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "aafdcc10c6308c67d7b53eb1c09199c6";
+(node as any).hash = "213f444648e36273bd41e247af94bbfa";
 
 export default node;
