@@ -234,6 +234,34 @@ test.describe("public form", () => {
     await owner.context().close();
   });
 
+  test("the form appears whole: inputs loaded on demand never move Submit under a press", async ({ page, browser }) => {
+    // A busy machine or a slow phone: the on-demand inputs (uploads, signature, check list…) arrive late.
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, { title: "Vehicle check", fields: everyFieldType() });
+    await owner.context().close();
+    const served: Promise<void>[] = [];
+    await page.route(/\/assets\/\w*Input-[\w-]+\.js$/, (route) => {
+      const serving = new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+      served.push(serving);
+      return serving;
+    });
+
+    await page.goto(`/${qrId}`);
+    const submit = page.getByRole("button", { name: "Submit" });
+    await submit.scrollIntoViewIfNeeded();
+    const box = (await submit.boundingBox())!;
+    // The visitor presses Submit while the page may still be changing, and lets go once every input is in.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(served.length).toBeGreaterThan(0);
+    await Promise.all(served);
+    await expect(page.getByRole("img", { name: /Signature pad/ })).toBeAttached();
+    await page.mouse.up();
+
+    await expect(page.getByText("This field is required").first()).toBeAttached();
+    await expect(page.getByLabel("Driver code")).toBeFocused();
+  });
+
   test("an inactive form shows the closed page; an unknown one the 404 page", async ({ page, browser, consoleAllowList }) => {
     consoleAllowList.push(REFUSED_REQUEST);
     const owner = await ownerPage(browser);
