@@ -3,17 +3,20 @@ import { FieldMessagesProvider } from "../fields/FieldMessagesProvider.tsx";
 import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { formViewMessages } from "../fields/fieldMessages.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
-import { ClosedPage } from "./ClosedPage.tsx";
 import { FormScreen, type TSubmitOutcome } from "./FormScreen.tsx";
 import { LoadFailedPage } from "./LoadFailedPage.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import { loadPublicCatalogue, localeDirection, type TPublicCatalogue } from "./publicCatalogue.ts";
 import { loadForm, type TExpiredBy, type TLoadResult, type TPublicForm } from "./publicApi.ts";
 import { footerMessages, loadingMessages } from "./publicMessages.ts";
 
-// Only locked forms need the gate: it loads while their catalogue does (fetchForm).
+// Only locked forms need the gate: it loads while their catalogue does (fetchForm). So do the
+// closed and not-found pages, kept off the initial script of every visitor.
 const loadPasswordGate = () => import("./PasswordGate.tsx").then((m) => ({ default: m.PasswordGate }));
 const PasswordGate = lazy(loadPasswordGate);
+const loadClosedPage = () => import("./ClosedPage.tsx").then((m) => ({ default: m.ClosedPage }));
+const ClosedPage = lazy(loadClosedPage);
+const loadNotFoundPage = () => import("./NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage }));
+const NotFoundPage = lazy(loadNotFoundPage);
 
 /** What the first request brought: the form (or why there is none) and its locale's catalogue. */
 export interface TInitialLoad {
@@ -125,13 +128,13 @@ export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
       <main className="pf-main" aria-busy={screen.kind === "loading" || undefined}>
         {screen.kind === "loading" && <Loading />}
         {screen.kind === "failed" && <LoadFailedPage onRetry={() => void retry()} retrying={screen.retrying} />}
-        {screen.kind === "notFound" && <NotFoundPage path={path} />}
-        {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
-        {screen.kind === "gate" && (
-          <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading />}>
+          {screen.kind === "notFound" && <NotFoundPage path={path} />}
+          {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
+          {screen.kind === "gate" && (
             <PasswordGate key={screen.error ?? "gate"} form={screen.form} initialError={screen.error} onUnlock={(password) => unlock(screen.form, password)} />
-          </Suspense>
-        )}
+          )}
+        </Suspense>
         {screen.kind === "form" && (
           <FormScreen form={screen.form} password={screen.password} onLeave={(outcome) => leave(screen.form, outcome)} />
         )}
@@ -172,6 +175,8 @@ export async function fetchForm(qrId: string, countScan: boolean): Promise<TInit
   // on-demand inputs are awaited, so it appears whole and nothing moves under a tap afterwards.
   const inputs = result.kind === "form" ? preloadFieldInputs(result.form.fields) : null;
   if (result.kind === "locked") void loadPasswordGate();
+  else if (result.kind === "closed") void loadClosedPage();
+  else if (result.kind === "notFound") void loadNotFoundPage();
   const locale = result.kind === "form" || result.kind === "locked" ? result.form.locale : null;
   const [catalogue] = await Promise.all([loadPublicCatalogue(locale), inputs]);
   return { result, catalogue };
