@@ -83,6 +83,7 @@ export function FormFieldsView({
   const reportUpload = useCallback(
     (id: string, state?: number) =>
       setUploads((current) => {
+        if (current[id] === state) return current;
         const next = { ...current };
         if (state === undefined) delete next[id];
         else next[id] = state;
