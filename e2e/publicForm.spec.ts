@@ -130,6 +130,10 @@ test.describe("public form", () => {
     await expect(page.getByLabel("Driver code")).toBeFocused();
     await expect(page.getByText("This field is required").first()).toBeVisible();
     expect(await page.getByText("This field is required").count()).toBeGreaterThanOrEqual(19);
+    // The visible message is short; screen readers hear which field it is about.
+    await expect(page.getByLabel("Driver code")).toHaveAccessibleDescription("Driver code: This field is required");
+    await expect(page.getByRole("group", { name: /Delivery note/ })).toHaveAccessibleDescription(/^Delivery note: This field is required/);
+    await expect(page.getByRole("group", { name: /Signature/ })).toHaveAccessibleDescription("Signature: This field is required");
 
     await page.getByLabel("Driver code").fill("D-042");
     await page.getByLabel("Remarks").fill("Left mirror loose.");
@@ -232,6 +236,129 @@ test.describe("public form", () => {
     await expect(owner.getByRole("heading", { name: "No submissions yet" })).toBeVisible();
     expect((await owner.request.get(signatureUrl!)).status()).toBe(404);
     await owner.context().close();
+  });
+
+  test("the form appears whole: inputs loaded on demand never move Submit under a press", async ({ page, browser }) => {
+    // A busy machine or a slow phone: the on-demand inputs (uploads, signature, check list…) arrive late.
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, { title: "Vehicle check", fields: everyFieldType() });
+    await owner.context().close();
+    const served: Promise<void>[] = [];
+    await page.route(/\/assets\/\w*Input-[\w-]+\.js$/, (route) => {
+      const serving = new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+      served.push(serving);
+      return serving;
+    });
+
+    await page.goto(`/${qrId}`);
+    const submit = page.getByRole("button", { name: "Submit" });
+    await submit.scrollIntoViewIfNeeded();
+    const box = (await submit.boundingBox())!;
+    // The visitor presses Submit while the page may still be changing, and lets go once every input is in.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(served.length).toBeGreaterThan(0);
+    await Promise.all(served);
+    await expect(page.getByRole("img", { name: /Signature pad/ })).toBeAttached();
+    await page.mouse.up();
+
+    await expect(page.getByText("This field is required").first()).toBeAttached();
+    await expect(page.getByLabel("Driver code")).toBeFocused();
+  });
+
+  test("Submit pressed while a document and a typed signature still upload waits for them, with progress, then sends", async ({ page, browser }) => {
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, {
+      title: "Delivery",
+      fields: {
+        "1700000000000_1": { name: "QRFieldShortText", displayName: "Driver code", option: { label: "Driver code", required: true }, data: "" },
+        "1700000000000_2": { name: "QRFieldDocument", displayName: "Delivery note", option: { label: "Delivery note", required: false }, data: [] },
+        "1700000000000_3": { name: "QRFieldSignature", displayName: "Signature", option: { label: "Signature", required: true }, data: { fileId: "", fileUrl: "" } },
+      },
+    });
+    // A phone on a weak connection: the uploads are held until the test lets them go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let uploads = 0;
+    await page.route("**/api/submission/uploads/**", async (route) => {
+      uploads += 1;
+      await released;
+      await route.continue();
+    });
+    let submissions = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/submission/create/")) submissions += 1;
+    });
+
+    await page.goto(`/${qrId}`);
+    await page.getByLabel("Driver code").fill("D-9");
+    await page.getByRole("group", { name: /Delivery note/ }).locator("input[type=file]").setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("12 pallets\n") });
+    await page.getByRole("button", { name: "Type", exact: true }).click();
+    await page.getByLabel("Type your full name").fill("Ada Lovelace");
+    // At once, before the signature is even stored.
+    await page.getByRole("button", { name: "Submit" }).click();
+    const waiting = page.getByRole("button", { name: /^Uploading… \d+%$/ });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Your answers will be sent as soon as your files have finished uploading." })).toBeVisible();
+    await expect.poll(() => uploads).toBe(2);
+    // Pressing again (it is only aria-disabled, to keep the focus) changes nothing: the answers are queued.
+    await waiting.click({ force: true });
+    expect(submissions).toBe(0);
+
+    release();
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect(submissions).toBe(1);
+    const seen = await clientOperation<{ data: { form: { submissions: { edges: { node: { data: Record<string, { data: unknown }> } }[] } } } }>(
+      owner,
+      "SubmissionsRouteQuery",
+      { qrId },
+    );
+    expect(seen.data.form.submissions.edges).toHaveLength(1);
+    const answer = seen.data.form.submissions.edges[0]!.node.data;
+    expect(JSON.stringify(answer["1700000000000_2"]!.data)).toContain("note.txt");
+    expect((answer["1700000000000_3"]!.data as { fileId: string }).fileId).toBeTruthy();
+    await owner.context().close();
+  });
+
+  test("a signature that could not be uploaded stops Submit with the reason until it is saved", async ({ page, browser, consoleAllowList }) => {
+    consoleAllowList.push(/Signature upload failed/, /Failed to load resource: net::ERR_FAILED/);
+    const owner = await ownerPage(browser);
+    const qrId = await createForm(owner, {
+      title: "Delivery",
+      fields: {
+        "1700000000000_1": { name: "QRFieldShortText", displayName: "Driver code", option: { label: "Driver code", required: true }, data: "" },
+        "1700000000000_2": { name: "QRFieldSignature", displayName: "Signature", option: { label: "Signature", required: false }, data: { fileId: "", fileUrl: "" } },
+      },
+    });
+    await owner.context().close();
+    // The first upload is lost on the way (the phone went through a tunnel); the retry gets through.
+    let uploads = 0;
+    await page.route("**/api/submission/uploads/**", (route) => (++uploads === 1 ? route.abort("failed") : route.continue()));
+    let submissions = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/submission/create/")) submissions += 1;
+    });
+
+    await page.goto(`/${qrId}`);
+    await page.getByLabel("Driver code").fill("D-9");
+    await page.getByRole("button", { name: "Type", exact: true }).click();
+    await page.getByLabel("Type your full name").fill("Ada Lovelace");
+    const signature = page.getByRole("group", { name: /Signature/ });
+    await expect(signature.getByRole("status")).toHaveText("Your signature could not be saved.");
+
+    // The signature is optional, yet the answers do not go without it, and the visitor is told why.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "A file could not be uploaded. Try it again or remove it, then submit." })).toBeVisible();
+    await expect(signature.getByRole("button", { name: "Draw" })).toBeFocused();
+    expect(submissions).toBe(0);
+
+    await signature.getByRole("button", { name: "Try again" }).click();
+    await expect(signature.getByRole("status")).toHaveText("Signature saved");
+    await expect(page.getByText("A file could not be uploaded.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect(submissions).toBe(1);
   });
 
   test("an inactive form shows the closed page; an unknown one the 404 page", async ({ page, browser, consoleAllowList }) => {

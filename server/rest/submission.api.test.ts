@@ -207,6 +207,28 @@ describe("POST /api/submission/create and uploads", () => {
     expect(res.body.errors).toEqual({ [F.name]: "This field is required", [F.email]: "Please input a valid email" });
   });
 
+  it("answers an empty file with 'This field is required' when required, and stores it as no file when not", async () => {
+    const empty = { fileId: "", fileUrl: "" };
+    const required = await newForm({
+      fields: { ...FIELDS, [F.picture]: { name: "QRFieldPicture", option: { label: "Photo", required: true } }, [F.signature]: { name: "QRFieldSignature", option: { label: "Sign here", required: true } } },
+    });
+    for (const [picture, signature] of [
+      [[empty], { ...empty, name: "signature.png", size: 0, mimeType: "" }],
+      [empty, { fileId: "" }],
+    ]) {
+      const res = await call("POST", `/submission/create/${required.qrId}`, null, { data: answers({ [F.picture]: picture, [F.signature]: signature }) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ [F.picture]: "This field is required", [F.signature]: "This field is required" });
+    }
+
+    const optional = await newForm();
+    const res = await call("POST", `/submission/create/${optional.qrId}`, null, { data: answers({ [F.picture]: [empty], [F.signature]: { ...empty, name: "" } }) });
+    expect(res.status).toBe(201);
+    const stored = (await server.services.prisma.submission.findUniqueOrThrow({ where: { id: res.body.data._id } })).data as Json;
+    expect(stored[F.picture].data).toEqual([]);
+    expect(stored[F.signature].data).toEqual(empty);
+  });
+
   it("answers 404 for an unknown form", async () => {
     expect((await call("POST", "/submission/create/nope", null, { data: {} })).status).toBe(404);
     expect((await upload("nope", "picture", png)).status).toBe(404);

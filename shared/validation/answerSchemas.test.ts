@@ -1,6 +1,7 @@
 import { emptyFieldData, FIELD_NAMES, type FieldName } from "../fields/fieldKinds.ts";
 import type { TFormField, TFormFields } from "../fields/formFields.ts";
 import { ANSWER_SCHEMAS, answerSchema, INVALID_ANSWER, normalizeAnswers } from "./answerSchemas.ts";
+import { ANSWER_ERRORS, validateAnswers } from "./validateAnswers.ts";
 
 function field(name: FieldName, option: Partial<TFormField["option"]> = {}): TFormFields[string] {
   return { name, displayName: "", option: { label: name, required: false, ...option }, data: emptyFieldData(name) };
@@ -65,6 +66,14 @@ describe("answer shapes", () => {
     ["QRFieldSignature", {}, { fileId: "s1", fileUrl: "/files/s1.png" }, true],
     ["QRFieldSignature", {}, { fileId: "s1", fileUrl: "data:image/png;base64,AAAA" }, false],
     ["QRFieldSignature", {}, { fileId: "", fileUrl: "/files/s1.png" }, false],
+    // An empty file ({ fileId: "", fileUrl: "" }) is no answer, not a malformed one (SPEC.md §5).
+    ["QRFieldSignature", {}, { fileId: "", fileUrl: "", name: "", size: 0, mimeType: "" }, { fileId: "", fileUrl: "" }],
+    ["QRFieldSignature", {}, { fileId: "" }, { fileId: "", fileUrl: "" }],
+    ["QRFieldDocument", {}, { fileId: "", fileUrl: "" }, []],
+    ["QRFieldPicture", {}, [{ fileId: "", fileUrl: "" }], []],
+    ["QRFieldAudio", {}, [{ fileId: "", fileUrl: "", name: "" }, file], [file]],
+    ["QRFieldShortText", {}, { fileId: "", fileUrl: "" }, ""],
+    ["QRFieldName", {}, { firstName: "Ada", lastName: "L", fileId: "" }, { firstName: "Ada", lastName: "L" }],
     ["QRFieldMultipleLevelSelect", { options: tree }, { level1: "Europe", level2: "France", level3: "Paris" }, { level1: "Europe", level2: "France", level3: "Paris", level4: "" }],
     ["QRFieldMultipleLevelSelect", { options: tree }, { level1: "Europe", level2: "Japan" }, false],
     ["QRFieldCascadeSelect", { options: tree }, { level1: "", level2: "France" }, false],
@@ -105,6 +114,20 @@ describe("normalizeAnswers", () => {
       success: false,
       errors: { "1732268000000_2": INVALID_ANSWER, "1732268000000_3": INVALID_ANSWER },
     });
+  });
+
+  it("reads empty files as unanswered: validateAnswers then says which are required", () => {
+    const files: TFormFields = {
+      "1732268000000_1": field("QRFieldDocument", { required: true }),
+      "1732268000000_2": field("QRFieldSignature", { required: true }),
+      "1732268000000_3": field("QRFieldPicture"),
+    };
+    const empty = { fileId: "", fileUrl: "" };
+    const result = normalizeAnswers(files, { "1732268000000_1": [empty], "1732268000000_2": { ...empty, name: "signature.png" }, "1732268000000_3": empty });
+    expect(result).toEqual({ success: true, data: { "1732268000000_1": [], "1732268000000_2": empty, "1732268000000_3": [] } });
+    if (result.success) {
+      expect(validateAnswers(files, result.data)).toEqual({ "1732268000000_1": ANSWER_ERRORS.required, "1732268000000_2": ANSWER_ERRORS.required });
+    }
   });
 
   it("rejects answers that are not an object", () => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { emptyFieldData, type FieldName } from "../fields/fieldKinds.ts";
 import type { TFormField, TFormFields } from "../fields/formFields.ts";
 import {
-  ANSWER_LIMITS, CHECK_LIST_VALUES, DISPLAY_ONLY_KINDS, GENDER_VALUES, LEVEL_KEYS, choiceValue, type TLevelKey,
+  ANSWER_LIMITS, CHECK_LIST_VALUES, DISPLAY_ONLY_KINDS, FILE_KIND_CATEGORIES, GENDER_VALUES, LEVEL_KEYS, choiceValue, type TLevelKey,
 } from "./answerValues.ts";
 
 export const INVALID_ANSWER = "Invalid answer";
@@ -88,6 +88,22 @@ function choiceValues(choices: TChoice[] | undefined): Set<string> {
   return new Set((choices ?? []).map(choiceValue));
 }
 
+const FILE_REF_KEYS = new Set(["fileId", "fileUrl", "name", "size", "mimeType"]);
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A file reference with neither id nor URL ({ fileId: "", fileUrl: "" }): no file at all. SPEC.md §5
+ * counts it as an unanswered field ("This field is required"), so it is an empty answer, not a malformed one.
+ */
+function isEmptyFileRef(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const ref = value as Record<string, unknown>;
+  const keys = Object.keys(ref);
+  return (
+    keys.length > 0 && keys.every((key) => FILE_REF_KEYS.has(key)) && ("fileId" in ref || "fileUrl" in ref) && isBlank(ref.fileId) && isBlank(ref.fileUrl)
+  );
+}
+
 /** Each level must be a choice under the previous one, without gaps. */
 function isLevelPath(levels: Record<TLevelKey, string>, roots: TChoice[] | undefined): boolean {
   let choices: TChoice[] | undefined = roots;
@@ -142,8 +158,12 @@ export function answerSchema(field: Pick<TFormField, "name" | "option">): z.ZodT
     default:
       schema = ANSWER_SCHEMAS[field.name];
   }
-  // A missing or null answer is an empty one.
-  return z.preprocess((value) => (value === undefined || value === null ? empty : value), schema);
+  // A missing or null answer is an empty one, and so is an empty file (also inside a file list).
+  const fileList = Object.hasOwn(FILE_KIND_CATEGORIES, field.name) && Array.isArray(empty);
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || isEmptyFileRef(value)) return empty;
+    return fileList && Array.isArray(value) ? value.filter((entry) => !isEmptyFileRef(entry)) : value;
+  }, schema);
 }
 
 /** Answers of a whole form: one entry per answerable field; other keys (unknown ids, display-only fields) are dropped. */

@@ -22,9 +22,10 @@ interface FieldFrameProps {
 /** Question, the owner's help text, the control(s), a hint and the error of one field. */
 export function FieldFrame({ id, field, error, group = false, role, hint, children }: FieldFrameProps) {
   const help = field.option?.help?.trim();
+  const label = fieldLabel(field);
   const question = (
     <>
-      <span className="fq-question-text">{fieldLabel(field)}</span>
+      <span className="fq-question-text">{label}</span>
       {field.option?.required && <RequiredMark />}
     </>
   );
@@ -41,7 +42,7 @@ export function FieldFrame({ id, field, error, group = false, role, hint, childr
           {hint}
         </p>
       )}
-      {error && <FieldError id={id} message={error} />}
+      {error && <FieldError id={id} label={label} message={error} />}
     </>
   );
   const className = ["fq-field", error && "fq-field-invalid"].filter(Boolean).join(" ");

@@ -67,7 +67,16 @@ export function FileListInput({ id, field, value, onChange, error, disabled, onU
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
 
-  usePendingUpload(pending.some((entry) => entry.status !== "failed"));
+  // The form waits for files in flight (their mean progress) and will not send past a failed one.
+  const inFlight = pending.filter((entry) => entry.status !== "failed");
+  usePendingUpload(
+    id,
+    inFlight.length > 0
+      ? Math.round((100 * inFlight.reduce((sum, entry) => sum + (entry.progress ?? 0), 0)) / inFlight.length) / 100
+      : pending.length > 0
+        ? -1
+        : undefined,
+  );
   useEffect(
     () => () => {
       pendingRef.current.forEach((entry) => entry.controller.abort());

@@ -76,10 +76,24 @@ export function FormFieldsView({
   const baseId = useId();
   const domId = useCallback((fieldId: string) => `${baseId}-${fieldId}`, [baseId]);
   const [attempted, setAttempted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ fieldId: string } | null>(null);
-  const [pendingUploads, setPendingUploads] = useState(0);
-  const [waitNotice, setWaitNotice] = useState(false);
-  const reportUpload = useCallback((delta: number) => setPendingUploads((count) => Math.max(0, count + delta)), []);
+  // The DOM id to focus; a new object each time, so the same field is focused again.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  // Uploads by input id (pendingUploadsContext.ts): progress 0…1 in flight, -1 failed.
+  const [uploads, setUploads] = useState<Record<string, number>>({});
+  const reportUpload = useCallback(
+    (id: string, state?: number) =>
+      setUploads((current) => {
+        if (current[id] === state) return current;
+        const next = { ...current };
+        if (state === undefined) delete next[id];
+        else next[id] = state;
+        return next;
+      }),
+    [],
+  );
+  // Submit was pressed while uploads ran: the answers go once they are done.
+  const [queued, setQueued] = useState(false);
+  const [uploadFailed, setUploadFailed] = useState(false);
 
   // Errors given from outside hold until the respondent edits that field. Compared by content,
   // so a parent passing a fresh but equal object on every render changes nothing.
@@ -110,41 +124,51 @@ export function FormFieldsView({
   const showSummary = errorCount > 0 && (attempted || errorsKey !== "");
 
   useEffect(() => {
-    if (focusRequest) focusField(document.getElementById(domId(focusRequest.fieldId)));
-  }, [focusRequest, domId]);
+    if (focusRequest) focusField(document.getElementById(focusRequest.id));
+  }, [focusRequest]);
 
   // New errors from outside (the server refused the answers): show the first one.
   useEffect(() => {
     const first = errors ? Object.keys(fields).find((fieldId) => errors[fieldId]) : undefined;
-    if (first) setFocusRequest({ fieldId: first });
+    if (first) setFocusRequest({ id: domId(first) });
     // Only when a different errors map arrives.
   }, [errorsKey]);
 
-  useEffect(() => {
-    if (pendingUploads === 0) setWaitNotice(false);
-  }, [pendingUploads]);
+  const uploadStates = Object.values(uploads);
+  const inFlight = uploadStates.filter((state) => state >= 0);
+  const failedUpload = Object.keys(uploads).find((id) => uploads[id]! < 0);
+  if (uploadFailed && !failedUpload) setUploadFailed(false);
 
   const change = (fieldId: string, value: unknown) => {
     if (errors?.[fieldId] && !edited.has(fieldId)) setEdited((set) => new Set(set).add(fieldId));
     onChange(fieldId, value);
   };
 
+  const send = () => {
+    setAttempted(true);
+    const first = Object.keys(validateAnswerCodes(fields, values))[0];
+    // A file that did not upload would be silently missing from the answers: the visitor retries or removes it.
+    const id = first ? domId(first) : failedUpload;
+    setUploadFailed(!first && Boolean(failedUpload));
+    if (id) setFocusRequest({ id });
+    else onSubmit?.();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled || submitting) return;
-    if (pendingUploads > 0) {
-      setWaitNotice(true);
-      return;
-    }
-    setAttempted(true);
-    const codes = validateAnswerCodes(fields, values);
-    const first = Object.keys(codes)[0];
-    if (first) {
-      setFocusRequest({ fieldId: first });
-      return;
-    }
-    onSubmit?.();
+    if (disabled || submitting || queued) return;
+    if (inFlight.length > 0) setQueued(true);
+    else send();
   };
+
+  // Sends the queued answers once the last upload is done (with the files it added to them).
+  useEffect(() => {
+    if (!queued || inFlight.length > 0) return;
+    setQueued(false);
+    send();
+  }, [queued, inFlight.length]);
+  const progress = Math.round((100 * inFlight.reduce((sum, state) => sum + state, 0)) / Math.max(1, inFlight.length));
+  const busy = submitting || queued;
 
   // A form without colours of its own (a template preview) gets the same defaults as a stored form.
   const headerColor = normalizeHexColor(appearance?.headerColor) ?? DEFAULT_FORM_CSS_COLOR;
@@ -201,12 +225,16 @@ export function FormFieldsView({
             })}
             <div className="fq-actions">
               {/* Not disabled while submitting: a disabled button would drop the keyboard focus. */}
-              <button type="submit" className="fq-submit" disabled={disabled} aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
-                {submitting && <span className="fq-spinner" aria-hidden="true" />}
-                <span>{format(submitting ? formViewMessages.submitting : formViewMessages.submit)}</span>
+              <button type="submit" className="fq-submit" disabled={disabled} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+                {busy && <span className="fq-spinner" aria-hidden="true" />}
+                <span>
+                  {queued
+                    ? format(formViewMessages.uploading, { progress })
+                    : format(submitting ? formViewMessages.submitting : formViewMessages.submit)}
+                </span>
               </button>
-              <p className="fq-status fq-status-warning" role="status">
-                {waitNotice ? format(formViewMessages.uploadsPending) : ""}
+              <p className={uploadFailed ? "fq-status fq-status-warning" : "fq-status"} role="status">
+                {queued ? format(formViewMessages.sendAfterUploads) : uploadFailed ? format(formViewMessages.uploadFailed) : ""}
               </p>
               <p className="fq-form-error" role="alert">
                 {showSummary ? format(formViewMessages.errorSummary, { count: errorCount }) : ""}

@@ -20,8 +20,13 @@ export const commonMessages = defineMessages({
   },
 });
 
-/** The answer errors of shared/validation, by code. */
+/** The answer errors of shared/validation, by code, and how screen readers hear which field one is about. */
 export const validationMessages = defineMessages({
+  field: {
+    id: "fields.validation.field",
+    defaultMessage: "{field}:",
+    description: "Read by screen readers (not shown) before the error under a form field, to say which field it is about: '{field}: This field is required'; {field} is the field's question",
+  },
   required: {
     id: "fields.validation.required",
     defaultMessage: "This field is required",
@@ -98,10 +103,20 @@ export const formViewMessages = defineMessages({
     defaultMessage: "Submitting…",
     description: "Submit button text while the answers are being sent",
   },
-  uploadsPending: {
-    id: "fields.formView.uploadsPending",
-    defaultMessage: "Please wait until your files have finished uploading.",
-    description: "Shown next to the submit button while files still upload",
+  uploading: {
+    id: "fields.formView.uploading",
+    defaultMessage: "Uploading… {progress}%",
+    description: "Submit button text after it was pressed while files still upload (the answers are sent when they are done); {progress} is the percentage uploaded, 0 to 100",
+  },
+  sendAfterUploads: {
+    id: "fields.formView.sendAfterUploads",
+    defaultMessage: "Your answers will be sent as soon as your files have finished uploading.",
+    description: "Shown under the submit button after it was pressed while files (or a signature) still upload",
+  },
+  uploadFailed: {
+    id: "fields.formView.uploadFailed",
+    defaultMessage: "A file could not be uploaded. Try it again or remove it, then submit.",
+    description: "Shown under the submit button when the answers cannot be sent because a file or signature failed to upload",
   },
   errorSummary: {
     id: "fields.formView.errorSummary",

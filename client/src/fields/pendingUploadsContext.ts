@@ -1,4 +1,8 @@
 import { createContext } from "react";
 
-/** Inputs report uploads in flight (+1 / -1) so the form can hold its submit button; a no-op outside a form. */
-export const PendingUploadsContext = createContext<(delta: number) => void>(() => undefined);
+/**
+ * How inputs tell the enclosing form about their uploads, by the input's DOM id: progress 0…1
+ * while one is in flight, -1 when one failed, undefined when nothing is pending. The form waits
+ * for uploads in flight before it sends and refuses to send past a failed one. A no-op outside a form.
+ */
+export const PendingUploadsContext = createContext<(id: string, state?: number) => void>(() => undefined);

@@ -1,12 +1,10 @@
 import { useContext, useEffect } from "react";
 import { PendingUploadsContext } from "./pendingUploadsContext.ts";
 
-/** Tells the enclosing form that this input has an upload in flight while `pending` is true. */
-export function usePendingUpload(pending: boolean): void {
+/** Tells the enclosing form this input's upload state: progress 0…1 in flight, -1 failed, undefined nothing pending. */
+export function usePendingUpload(id: string, state: number | undefined): void {
   const report = useContext(PendingUploadsContext);
-  useEffect(() => {
-    if (!pending) return;
-    report(1);
-    return () => report(-1);
-  }, [pending, report]);
+  useEffect(() => report(id, state), [id, state, report]);
+  // Gone with the input: its uploads no longer hold the form.
+  useEffect(() => () => report(id), [id, report]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import type { TExpiredBy, TPublicForm } from "./publicApi.ts";
-import { closedMessages } from "./publicMessages.ts";
+import { closedMessages } from "./closedMessages.ts";
 import { StatusCard } from "./StatusCard.tsx";
 
 interface ClosedPageProps {

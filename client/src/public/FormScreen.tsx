@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { FormFieldsView } from "../fields/FormFieldsView.tsx";
 import type { TUploadFile } from "../fields/fieldInputProps.ts";
-import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
 import { useFormAnswers } from "../fields/useFormAnswers.ts";
 import { formBackground } from "./formLook.ts";
@@ -31,8 +30,6 @@ export function FormScreen({ form, password, onLeave }: FormScreenProps) {
   const [round, setRound] = useState(0);
   // Every submit carries an Idempotency-Key; retries of the same answer reuse it.
   const [submitKeys] = useState(createSubmitKeys);
-
-  useEffect(() => preloadFieldInputs(form.fields), [form.fields]);
 
   const onUpload = useCallback<TUploadFile>(
     (file, category, options) =>

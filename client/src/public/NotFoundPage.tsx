@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
-import { notFoundMessages } from "./publicMessages.ts";
+import { notFoundMessages } from "./notFoundMessages.ts";
 import { StatusCard } from "./StatusCard.tsx";
 
 /** No form has this address (getqr answered 404). */

@@ -3,18 +3,20 @@ import { FieldMessagesProvider } from "../fields/FieldMessagesProvider.tsx";
 import { preloadFieldInputs } from "../fields/fieldInputs.ts";
 import { formViewMessages } from "../fields/fieldMessages.ts";
 import { useFieldMessages } from "../fields/useFieldMessages.ts";
-import { ClosedPage } from "./ClosedPage.tsx";
-import { CONSENT_COOKIE, parseConsent, readCookie } from "../consent/consent.ts";
 import { FormScreen, type TSubmitOutcome } from "./FormScreen.tsx";
 import { LoadFailedPage } from "./LoadFailedPage.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import { loadPublicCatalogue, localeDirection, type TPublicCatalogue } from "./publicCatalogue.ts";
 import { loadForm, type TExpiredBy, type TLoadResult, type TPublicForm } from "./publicApi.ts";
 import { footerMessages, loadingMessages } from "./publicMessages.ts";
 
-// Only locked forms need the gate: it loads while their catalogue does (fetchForm).
+// Only locked forms need the gate: it loads while their catalogue does (fetchForm). So do the
+// closed and not-found pages, kept off the initial script of every visitor.
 const loadPasswordGate = () => import("./PasswordGate.tsx").then((m) => ({ default: m.PasswordGate }));
 const PasswordGate = lazy(loadPasswordGate);
+const loadClosedPage = () => import("./ClosedPage.tsx").then((m) => ({ default: m.ClosedPage }));
+const ClosedPage = lazy(loadClosedPage);
+const loadNotFoundPage = () => import("./NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage }));
+const NotFoundPage = lazy(loadNotFoundPage);
 
 /** What the first request brought: the form (or why there is none) and its locale's catalogue. */
 export interface TInitialLoad {
@@ -60,9 +62,10 @@ function useDocumentForForm(form: TPublicForm | null) {
   const qrId = form?.qrId;
   useEffect(() => {
     if (!form || !(form.googleTagManagerContainerId || form.googleGA4Id || form.facebookPixel)) return;
-    const consent = parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
-    // Only forms with tracking ids load the tracker module.
-    void import("../consent/trackers.ts").then(({ loadTrackers }) => loadTrackers(form, consent));
+    // Only forms with tracking ids load the consent and tracker modules.
+    void Promise.all([import("../consent/consent.ts"), import("../consent/trackers.ts")]).then(([consent, { loadTrackers }]) =>
+      loadTrackers(form, consent.parseConsent(consent.readCookie(document.cookie, consent.CONSENT_COOKIE))),
+    );
     // Once per form.
   }, [qrId]);
 }
@@ -103,8 +106,10 @@ export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
     const result = await loadForm(qrId, { countScan: false, password });
     if (result.kind === "wrongPassword") return "wrong";
     if (result.kind === "tooMany") return "tooMany";
-    if (result.kind === "form") setScreen({ kind: "form", form: result.form, password });
-    else if (result.kind === "closed") setScreen({ kind: "closed", expiredBy: result.expiredBy, form, late: true });
+    if (result.kind === "form") {
+      await preloadFieldInputs(result.form.fields);
+      setScreen({ kind: "form", form: result.form, password });
+    } else if (result.kind === "closed") setScreen({ kind: "closed", expiredBy: result.expiredBy, form, late: true });
     else setScreen(screenOf(result));
     return null;
   };
@@ -123,13 +128,13 @@ export function PublicFormApp({ qrId, path, initial }: PublicFormAppProps) {
       <main className="pf-main" aria-busy={screen.kind === "loading" || undefined}>
         {screen.kind === "loading" && <Loading />}
         {screen.kind === "failed" && <LoadFailedPage onRetry={() => void retry()} retrying={screen.retrying} />}
-        {screen.kind === "notFound" && <NotFoundPage path={path} />}
-        {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
-        {screen.kind === "gate" && (
-          <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading />}>
+          {screen.kind === "notFound" && <NotFoundPage path={path} />}
+          {screen.kind === "closed" && <ClosedPage expiredBy={screen.expiredBy} form={screen.form} focusHeading={screen.late} />}
+          {screen.kind === "gate" && (
             <PasswordGate key={screen.error ?? "gate"} form={screen.form} initialError={screen.error} onUnlock={(password) => unlock(screen.form, password)} />
-          </Suspense>
-        )}
+          )}
+        </Suspense>
         {screen.kind === "form" && (
           <FormScreen form={screen.form} password={screen.password} onLeave={(outcome) => leave(screen.form, outcome)} />
         )}
@@ -166,9 +171,13 @@ function Footer() {
 /** The form and, for a translated locale, its catalogue (fetched before the form shows: no flash of English). */
 export async function fetchForm(qrId: string, countScan: boolean): Promise<TInitialLoad> {
   const result = await loadForm(qrId, { countScan });
-  // What the page will show loads while the catalogue does, before React renders it.
-  if (result.kind === "form") preloadFieldInputs(result.form.fields);
-  else if (result.kind === "locked") void loadPasswordGate();
+  // What the page will show loads while the catalogue does, before React renders it: the form's
+  // on-demand inputs are awaited, so it appears whole and nothing moves under a tap afterwards.
+  const inputs = result.kind === "form" ? preloadFieldInputs(result.form.fields) : null;
+  if (result.kind === "locked") void loadPasswordGate();
+  else if (result.kind === "closed") void loadClosedPage();
+  else if (result.kind === "notFound") void loadNotFoundPage();
   const locale = result.kind === "form" || result.kind === "locked" ? result.form.locale : null;
-  return { result, catalogue: await loadPublicCatalogue(locale) };
+  const [catalogue] = await Promise.all([loadPublicCatalogue(locale), inputs]);
+  return { result, catalogue };
 }

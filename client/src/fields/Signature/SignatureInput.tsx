@@ -64,7 +64,8 @@ export function SignatureInput({ id, field, value, onChange, error, disabled, on
   const latest = useRef({ onChange, onUpload, mode, typed, storedUrl: stored?.fileUrl ?? "" });
   latest.current = { onChange, onUpload, mode, typed, storedUrl: stored?.fileUrl ?? "" };
 
-  usePendingUpload(scheduled || status === "saving");
+  const [progress, setProgress] = useState(0);
+  usePendingUpload(id, scheduled || status === "saving" ? progress : status === "failed" ? -1 : undefined);
 
   const cancelSave = () => {
     clearTimeout(timer.current);
@@ -81,6 +82,7 @@ export function SignatureInput({ id, field, value, onChange, error, disabled, on
     const run = ++saveRun.current;
     const controller = new AbortController();
     inFlight.current = controller;
+    setProgress(0);
     setStatus("saving");
     try {
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
@@ -88,7 +90,7 @@ export function SignatureInput({ id, field, value, onChange, error, disabled, on
       const file = new File([blob], "signature.png", { type: "image/png" });
       const { onUpload: upload } = latest.current;
       const result: TUploadedFile = upload
-        ? await upload(file, "signature", { signal: controller.signal })
+        ? await upload(file, "signature", { signal: controller.signal, onProgress: (fraction) => run === saveRun.current && setProgress(Math.round(fraction * 100) / 100) })
         : { fileId: "local-signature", fileUrl: canvas.toDataURL("image/png"), name: file.name, size: file.size, mimeType: file.type };
       if (run !== saveRun.current) return;
       latest.current.onChange({ ...result, name: result.name || file.name, size: result.size || file.size, mimeType: result.mimeType || file.type });
