@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
+import { createServerDatabase } from "./testServer.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -75,23 +75,6 @@ export function isAlive(pid: number): boolean {
  * PostgreSQL server (DATABASE_URL for the process; dropped afterwards); without, null (the process
  * uses the embedded database in its DATA_DIR).
  */
-export async function createProcessDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `formqr_proc_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+export function createProcessDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  return createServerDatabase("formqr_proc");
 }

@@ -10,28 +10,43 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { createServices, type Services } from "../services.ts";
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL,
- * a new database created on that PostgreSQL server and dropped afterwards.
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it;
+ * null without TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function createServerDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const name = `formqr_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (!serverUrl) return null;
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL,
+ * a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const server = await createServerDatabase("formqr_test");
+  if (!server) return openDatabase({});
+  const database = await openDatabase({ url: server.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
     },
   };
 }
